@@ -1,0 +1,49 @@
+import { PREFIXED_LOCALES } from '../../src/lib/i18n/locales';
+
+/** robots.txt: the production site names its sitemap; staging asks crawlers to stay out. */
+export function robotsTxt(origin: string, staging: boolean): string {
+  if (staging) return 'User-agent: *\nDisallow: /\n';
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+/**
+ * _redirects (Netlify / Cloudflare Pages syntax). Rules apply only where no file matches, so the
+ * built pages and /en stubs win; everything else gets its language's 404 page with status 404.
+ */
+export function redirectsFile(): string {
+  const lines = [
+    '# English lives unprefixed; /en/... is served as a stub and redirected here when no stub exists.',
+    '/en      /         301',
+    '/en/*    /:splat   301',
+    '',
+    '# Unknown paths: the 404 page of their language, with status 404.',
+    ...PREFIXED_LOCALES.map((l) => `/${l.prefix}/*    /${l.prefix}/404.html    404`),
+    '/*       /404.html     404',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** _headers: security headers everywhere, immutable hashed assets, short caching for HTML and JSON. */
+export function headersFile(hashedAssetsDir: string): string {
+  const block = (path: string, headers: Record<string, string>) =>
+    [path, ...Object.entries(headers).map(([k, v]) => (k.startsWith('!') ? `  ${k}` : `  ${k}: ${v}`))].join('\n');
+  return `${[
+    block('/*', { ...SECURITY_HEADERS, 'Cache-Control': 'public, max-age=0, must-revalidate' }),
+    // "! Name" detaches the value set by /* so the more specific rule's value is the only one.
+    block(`/${hashedAssetsDir}/*`, { '! Cache-Control': '', 'Cache-Control': 'public, max-age=31536000, immutable' }),
+    block('/assets/*', { '! Cache-Control': '', 'Cache-Control': 'public, max-age=300, must-revalidate' }),
+    block('/media/*', { '! Cache-Control': '', 'Cache-Control': 'public, max-age=86400' }),
+    block('/sitemap.xml', { 'Content-Type': 'application/xml; charset=utf-8' }),
+    // The embed preview is the one page other sites may frame.
+    block('/assets/oembed', { '! X-Frame-Options': '', 'Content-Security-Policy': 'frame-ancestors *' }),
+  ].join('\n\n')}\n`;
+}

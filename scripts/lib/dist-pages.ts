@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+export interface DistPage {
+  /** File path relative to dist/, with forward slashes. */
+  file: string;
+  /** URL path the page is served at: index.html -> /, fr/solution.html -> /fr/solution. */
+  urlPath: string;
+}
+
+export function listFiles(dir: string, filter: (file: string) => boolean = () => true): string[] {
+  const out: string[] = [];
+  const walk = (current: string) => {
+    for (const name of readdirSync(current)) {
+      const full = join(current, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (filter(full)) out.push(relative(dir, full).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/** The one mapping between flat output files and URLs (DESIGN.md, "URLs and output"). */
+export function fileToUrlPath(file: string): string {
+  if (file === 'index.html') return '/';
+  if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
+  return `/${file.slice(0, -'.html'.length)}`;
+}
+
+export function listPages(distDir: string): DistPage[] {
+  return listFiles(distDir, (f) => f.endsWith('.html')).map((file) => ({ file, urlPath: fileToUrlPath(file) }));
+}
+
+export function isNotFoundFile(file: string): boolean {
+  return file === '404.html' || file.endsWith('/404.html');
+}
+
+export function isEnglishStub(file: string): boolean {
+  return file === 'en.html' || file.startsWith('en/');
+}
+
+export function readPage(distDir: string, page: DistPage): string {
+  return readFileSync(join(distDir, page.file), 'utf8');
+}
+
+/** Reads one attribute of the first tag matching `selector` attributes, from build output. */
+export function headLinks(html: string): Array<Record<string, string>> {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<link\s([^>]*)>/g)].map((m) => parseAttributes(m[1] ?? ''));
+}
+
+export function headMetas(html: string): Array<Record<string, string>> {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<meta\s([^>]*)>/g)].map((m) => parseAttributes(m[1] ?? ''));
+}
+
+export function parseAttributes(source: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const m of source.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+    const name = (m[1] ?? '').toLowerCase();
+    attrs[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
+  }
+  return attrs;
+}
+
+function decodeEntities(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}

@@ -1,0 +1,91 @@
+/**
+ * Serves dist/ like the CDN: clean URLs onto flat .html files, no trailing slash (except the
+ * share pages), _redirects and _headers applied, and each language's 404 page with status 404.
+ * Usage: tsx scripts/serve.ts [dir] (PORT, default 4173; HOST, default 127.0.0.1).
+ */
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { applyRedirects, headersFor, parseHeaders, parseRedirects } from './lib/host-rules';
+
+const root = resolve(process.argv[2] ?? 'dist');
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.pdf': 'application/pdf',
+};
+
+function readRules<T>(file: string, parse: (text: string) => T[]): T[] {
+  const full = join(root, file);
+  return existsSync(full) ? parse(readFileSync(full, 'utf8')) : [];
+}
+
+function fileFor(path: string): string | null {
+  const safe = normalize(path).replace(/^(\.\.[/\\])+/, '');
+  const candidates = path.endsWith('/') ? [join(safe, 'index.html')] : [safe, `${safe}.html`, join(safe, 'index.html')];
+  if (path === '/') candidates.unshift('index.html');
+  for (const candidate of candidates) {
+    const full = join(root, candidate);
+    if (full.startsWith(root) && existsSync(full) && statSync(full).isFile()) return full;
+  }
+  return null;
+}
+
+const server = createServer((req, res) => {
+  const redirects = readRules('_redirects', parseRedirects);
+  const headerRules = readRules('_headers', parseHeaders);
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    path = url.pathname;
+  }
+
+  if (path.length > 1 && path.endsWith('/') && !fileFor(path)) {
+    res.writeHead(301, { Location: `${path.replace(/\/+$/, '') || '/'}${url.search}` }).end();
+    return;
+  }
+
+  let status = 200;
+  let file = fileFor(path);
+  if (!file) {
+    const rule = applyRedirects(redirects, path);
+    if (rule && (rule.status === 301 || rule.status === 302)) {
+      res.writeHead(rule.status, { Location: `${rule.to}${url.search}` }).end();
+      return;
+    }
+    if (rule) {
+      status = rule.status;
+      file = fileFor(rule.to);
+    }
+  }
+  if (!file) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  const headers: Record<string, string> = {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    ...headersFor(headerRules, path),
+  };
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+});
+
+server.listen(port, host, () => console.log(`Serving ${root} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`));

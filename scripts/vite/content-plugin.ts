@@ -1,0 +1,58 @@
+import type { Plugin } from 'vite';
+import { formatProblem } from '../../src/content/content-error';
+import { loadContent, type ContentResult, type ContentOptions } from '../../src/content/load-content';
+import { deriveSiteData } from '../../src/content/site-data';
+import { contentIdLists } from '../../src/content/content-ids';
+
+const SITE_DATA = 'virtual:site-data';
+const CONTENT_IDS = 'virtual:content-ids';
+
+let cached: { key: string; result: ContentResult } | null = null;
+
+/** Loads content once per process: vite-react-ssg runs a client and a server build. */
+function getContent(options: Required<ContentOptions>): ContentResult {
+  const key = `${options.contentDir}|${options.staging}`;
+  if (cached?.key !== key) {
+    const result = loadContent(options);
+    for (const warning of result.warnings) console.warn(`[content] warning: ${formatProblem(warning)}`);
+    cached = { key, result };
+  }
+  return cached.result;
+}
+
+/**
+ * Connects content/ to the build: validates it (a broken file fails the build with file, path and
+ * message), bakes the layout's small data into the bundle, gives the server build the ids of
+ * dynamic routes, and publishes the raw files at the spec's /assets/... paths.
+ */
+export function contentPlugin(options: Required<ContentOptions>): Plugin {
+  return {
+    name: 'quorvia:content',
+    buildStart() {
+      getContent(options);
+    },
+    resolveId(id) {
+      return id === SITE_DATA || id === CONTENT_IDS ? `\0${id}` : null;
+    },
+    load(id, loadOptions) {
+      if (id === `\0${SITE_DATA}`) {
+        const { content } = getContent(options);
+        return `export default ${JSON.stringify(deriveSiteData(content, options.staging))};`;
+      }
+      if (id === `\0${CONTENT_IDS}`) {
+        // Only the server build enumerates pages; the browser bundle never needs every id.
+        const lists = loadOptions?.ssr ? contentIdLists(getContent(options).content) : {};
+        return `export default ${JSON.stringify(lists)};`;
+      }
+      return null;
+    },
+    generateBundle() {
+      if (this.environment?.config.consumer === 'server') return;
+      const { content } = getContent(options);
+      for (const [file, raw] of Object.entries(content.raw)) {
+        // Minified, but otherwise the file as committed (the spec's clients read these).
+        this.emitFile({ type: 'asset', fileName: `assets/${file}`, source: JSON.stringify(JSON.parse(raw)) });
+      }
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { ChevronRight } from 'lucide-react';
+import { LocalizedLink } from '../localized-link/localized-link';
+import { buildCrumbs } from '../../lib/routing/breadcrumbs';
+import { useRouteLabel } from '../../lib/routing/use-route-label';
+import { useLocale, useUnprefixedPath } from '../../lib/i18n/use-locale';
+import styles from './breadcrumb.module.css';
+
+/**
+ * Spec 000 section 2: crumbs from the path segments (language prefix dropped), each labelled by
+ * the heading of the page at that path, else the capitalised segment. `current` is this page's h1.
+ */
+export function Breadcrumb({ current, tone = 'light' }: { current: string; tone?: 'light' | 'dark' }) {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const path = useUnprefixedPath();
+  const labelFor = useRouteLabel();
+  const crumbs = buildCrumbs({ path, locale: locale.key, homeLabel: t('breadcrumb.home'), currentLabel: current, labelFor });
+
+  return (
+    <nav aria-label={t('breadcrumb.label')} className={`${styles.breadcrumb} ${tone === 'dark' ? styles.dark : ''}`}>
+      <ol>
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.href}>
+              {last ? (
+                <span aria-current="page">{crumb.label}</span>
+              ) : (
+                <>
+                  <LocalizedLink to={crumb.href}>{crumb.label}</LocalizedLink>
+                  <ChevronRight size={14} aria-hidden="true" className={styles.separator} />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

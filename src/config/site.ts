@@ -1,0 +1,61 @@
+/**
+ * Brand, hosts and third-party identifiers. This is the only place these values live:
+ * everything else imports them from here (DESIGN.md, "Brand and hosts").
+ */
+const DEFAULT_ORIGIN = 'https://www.quorvia.example';
+
+/** Replaced by Vite's `define` in both bundles, so server and client agree on the origin. */
+declare const __SITE_ORIGIN__: string | undefined;
+
+function readOrigin(): string {
+  const baked = typeof __SITE_ORIGIN__ !== 'undefined' ? __SITE_ORIGIN__ : undefined;
+  // Node scripts (sitemap, checks) run outside Vite and read the variable directly.
+  const fromEnv = typeof process !== 'undefined' ? process.env?.SITE_ORIGIN : undefined;
+  return (baked || fromEnv || DEFAULT_ORIGIN).trim().replace(/\/+$/, '');
+}
+
+export const site = {
+  name: 'Quorvia',
+  legalName: 'Quorvia S.à r.l.',
+  tagline: 'Operating System for PAI and OSINT',
+  origin: readOrigin(),
+  companyDomain: 'quorvia.example',
+  stagingHost: 'staging.quorvia.example',
+  betaHost: 'beta.quorvia.example',
+  foundingYear: 2019,
+  address: {
+    street: '12 Rue du Laboratoire',
+    locality: 'Luxembourg',
+    postalCode: 'L-1911',
+    country: 'LU',
+  },
+  mailboxes: {
+    contact: 'hello@quorvia.example',
+    sales: 'sales@quorvia.example',
+    jobs: 'jobs@quorvia.example',
+    press: 'press@quorvia.example',
+    privacy: 'privacy@quorvia.example',
+  },
+  phone: {
+    display: '+352 20 30 40 50',
+    tel: '+35220304050',
+  },
+  social: {
+    linkedin: 'https://www.linkedin.com/company/quorvia-example',
+    x: 'https://x.com/quorvia_example',
+  },
+  marketingForm: {
+    region: 'eu1',
+    portalId: '48151623',
+    formIds: {
+      contact: '7c1e2a90-4b6d-4f1e-9a51-3d0c2b8e6f11',
+      demo: 'a93d5b27-1e84-4c0a-8f3b-6e2d9c4a7b55',
+      brand: '2f6b8d14-9c3e-4a7f-b1d2-5e8a0c3f9d66',
+    },
+  },
+  consentScriptId: 'e4b1c7a2-5d39-4f86-a0b3-71c9d2e8f405',
+  /** Public IP geolocation service used by the location banner (beta host only). */
+  geolocationEndpoint: 'https://ipapi.quorvia-geo.example/json',
+} as const;
+
+export type Site = typeof site;

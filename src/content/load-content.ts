@@ -1,0 +1,118 @@
+import { resolve } from 'node:path';
+import { ContentError, formatJsonPath, type ContentProblem } from './content-error';
+import type { Loaded } from './load-entries';
+import { applyStagingOverlay, byDateDesc, loadBlog, loadStaging, loadUseCases, POST_FILES } from './posts/load-posts';
+import type { Post, UseCase } from './posts/post-schema';
+import { JOBS_FILE, loadJobs } from './jobs/load-jobs';
+import type { Job } from './jobs/job-schema';
+import { loadNewsroom, NEWSROOM_FILE } from './newsroom/load-newsroom';
+import type { NewsroomArticle } from './newsroom/newsroom-schema';
+import { EXECUTIVES_FILE, loadExecutives } from './people/load-executives';
+import type { Executive } from './people/executive-schema';
+import { loadPartners, PARTNERS_FILE, sortPartners } from './partners/load-partners';
+import type { Partner } from './partners/partner-schema';
+
+export interface Content {
+  /** Blog posts, newest first (with the staging overlay applied on staging builds). */
+  blog: Post[];
+  staging: Post[];
+  useCases: UseCase[];
+  newsroom: NewsroomArticle[];
+  /** Valid jobs only. */
+  jobs: Job[];
+  executives: Executive[];
+  partners: Partner[];
+  /** Raw files by content path, published as /assets/{path}. */
+  raw: Record<string, string>;
+}
+
+export interface ContentResult {
+  content: Content;
+  problems: ContentProblem[];
+  warnings: ContentProblem[];
+}
+
+export interface ContentOptions {
+  contentDir?: string;
+  staging?: boolean;
+}
+
+/** CONTENT_DIR builds from another folder of the same layout (DESIGN.md, "Content"). */
+export function resolveContentDir(explicit?: string): string {
+  return resolve(explicit ?? process.env.CONTENT_DIR ?? 'content');
+}
+
+export function isStagingBuild(): boolean {
+  return process.env.SITE_ENV === 'staging';
+}
+
+function duplicateIds<T>(file: string, loaded: Loaded<T>, idOf: (item: T) => string): ContentProblem[] {
+  const seen = new Map<string, number>();
+  const problems: ContentProblem[] = [];
+  loaded.items.forEach((item, index) => {
+    const id = idOf(item);
+    if (seen.has(id)) {
+      problems.push({ file, path: formatJsonPath([index]), message: `id "${id}" is used twice; ids must be unique` });
+    } else seen.set(id, index);
+  });
+  return problems;
+}
+
+/** Reads and validates every content file; never throws, so `validate` can list all problems. */
+export function readContent(options: ContentOptions = {}): ContentResult {
+  const dir = resolveContentDir(options.contentDir);
+  const staging = options.staging ?? isStagingBuild();
+  const blog = loadBlog(dir);
+  const stagingPosts = loadStaging(dir);
+  const useCases = loadUseCases(dir);
+  const newsroom = loadNewsroom(dir);
+  const jobs = loadJobs(dir);
+  const executives = loadExecutives(dir);
+  const partners = loadPartners(dir);
+
+  const all = [blog, stagingPosts, useCases, newsroom, jobs, executives, partners];
+  const problems = [
+    ...all.flatMap((l) => l.problems),
+    ...duplicateIds(POST_FILES.blog, blog, (p) => p.id),
+    ...duplicateIds(POST_FILES.staging, stagingPosts, (p) => p.id),
+    ...duplicateIds(POST_FILES.useCases, useCases, (p) => p.id),
+    ...duplicateIds(NEWSROOM_FILE, newsroom, (p) => p.id),
+    ...duplicateIds(JOBS_FILE, jobs, (j) => j.referencenumber),
+  ];
+  const warnings = all.flatMap((l) => l.warnings);
+
+  const raw: Record<string, string> = {};
+  const files: Array<[string, Loaded<unknown>]> = [
+    [POST_FILES.blog, blog],
+    [POST_FILES.useCases, useCases],
+    [NEWSROOM_FILE, newsroom],
+    [JOBS_FILE, jobs],
+    [EXECUTIVES_FILE, executives],
+    [PARTNERS_FILE, partners],
+  ];
+  // Unpublished previews are only served by the staging site.
+  if (staging) files.push([POST_FILES.staging, stagingPosts]);
+  for (const [file, loaded] of files) if (loaded.raw !== null) raw[file] = loaded.raw;
+
+  return {
+    content: {
+      blog: byDateDesc(staging ? applyStagingOverlay(blog.items, stagingPosts.items) : blog.items),
+      staging: stagingPosts.items,
+      useCases: useCases.items,
+      newsroom: byDateDesc(newsroom.items),
+      jobs: jobs.items,
+      executives: executives.items,
+      partners: sortPartners(partners.items),
+      raw,
+    },
+    problems,
+    warnings,
+  };
+}
+
+/** For the build: throws one error listing every problem, so a broken file stops the build. */
+export function loadContent(options: ContentOptions = {}): ContentResult {
+  const result = readContent(options);
+  if (result.problems.length > 0) throw new ContentError(result.problems);
+  return result;
+}

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import type { ContentProblem } from './content-error';
+import { formatJsonPath } from './content-error';
+import { readJsonFile } from './read-json-file';
+import { hasId, zodProblems } from './schema-helpers';
+
+export interface Loaded<T> {
+  items: T[];
+  /** The file exactly as committed, published under /assets/. */
+  raw: string | null;
+  problems: ContentProblem[];
+  warnings: ContentProblem[];
+}
+
+interface ListOptions {
+  /** Entries without this field are skipped with a warning instead of failing the build. */
+  idField?: string;
+  optional?: boolean;
+}
+
+/** Loads a JSON array file, validating each entry and naming the exact path of every problem. */
+export function loadList<S extends z.ZodType>(
+  contentDir: string,
+  file: string,
+  schema: S,
+  options: ListOptions = {},
+): Loaded<z.output<S>> {
+  const read = readJsonFile(contentDir, file, { optional: options.optional });
+  if (!read.ok) return { items: [], raw: null, problems: [read.problem], warnings: [] };
+  if (!Array.isArray(read.data)) {
+    return { items: [], raw: read.raw, problems: [{ file, path: '', message: 'must be a list ([ ... ]) of entries' }], warnings: [] };
+  }
+  const result: Loaded<z.output<S>> = { items: [], raw: read.raw, problems: [], warnings: [] };
+  read.data.forEach((entry, index) => {
+    if (options.idField && !hasId(entry, options.idField)) {
+      result.warnings.push({ file, path: formatJsonPath([index]), message: `entry has no ${options.idField}; skipped` });
+      return;
+    }
+    const parsed = schema.safeParse(entry);
+    if (parsed.success) result.items.push(parsed.data);
+    else result.problems.push(...zodProblems(file, [index], parsed.error));
+  });
+  return result;
+}
+
+interface KeyedOptions<T> {
+  /** Entries for which this returns a reason are skipped with that warning (spec: invalid jobs). */
+  skip?: (entry: unknown) => string | null;
+  idField: string;
+  _type?: T;
+}
+
+/** Loads a JSON object keyed by id ({ "id": {...} }), as the jobs file is. */
+export function loadKeyed<S extends z.ZodType>(
+  contentDir: string,
+  file: string,
+  schema: S,
+  options: KeyedOptions<z.output<S>>,
+): Loaded<z.output<S>> {
+  const read = readJsonFile(contentDir, file);
+  if (!read.ok) return { items: [], raw: null, problems: [read.problem], warnings: [] };
+  if (!read.data || typeof read.data !== 'object' || Array.isArray(read.data)) {
+    return { items: [], raw: read.raw, problems: [{ file, path: '', message: 'must be an object keyed by id ({ "id": { ... } })' }], warnings: [] };
+  }
+  const result: Loaded<z.output<S>> = { items: [], raw: read.raw, problems: [], warnings: [] };
+  for (const [key, entry] of Object.entries(read.data as Record<string, unknown>)) {
+    if (!hasId(entry, options.idField)) {
+      result.warnings.push({ file, path: formatJsonPath([key]), message: `entry has no ${options.idField}; skipped` });
+      continue;
+    }
+    const reason = options.skip?.(entry);
+    if (reason) {
+      result.warnings.push({ file, path: formatJsonPath([key]), message: reason });
+      continue;
+    }
+    const parsed = schema.safeParse(entry);
+    if (parsed.success) result.items.push(parsed.data);
+    else result.problems.push(...zodProblems(file, [key], parsed.error));
+  }
+  return result;
+}

@@ -1,0 +1,50 @@
+import type { Content } from './load-content';
+import { decodeDescription } from './article/decode-description';
+import { htmlToText, truncate } from './article/plain-text';
+
+/**
+ * The small slice of content the layout shell needs on every page (header hub panel, footer),
+ * baked into the client bundle at build so prerendered HTML and hydration always agree.
+ */
+export interface NavPost {
+  id: string;
+  title: string;
+  /** Plain-text summary, already capped at the longest limit the shell shows (140). */
+  excerpt: string;
+  /** First category, for the panel icon (event, events, research, otherwise generic). */
+  category: string | null;
+  date: string;
+}
+
+export interface SiteData {
+  /** Newest four blog posts (hub panel: 4 on desktop, 3 on mobile). */
+  hubPosts: NavPost[];
+  /** Two latest blog posts for the footer. */
+  footerPosts: Pick<NavPost, 'id' | 'title'>[];
+  staging: boolean;
+}
+
+export const HUB_PANEL_POSTS = 4;
+export const FOOTER_POSTS = 2;
+const LONGEST_PANEL_EXCERPT = 140;
+
+function summary(post: Content['blog'][number]): string {
+  if (post.excerpt?.trim()) return htmlToText(post.excerpt);
+  const decoded = decodeDescription(post.description);
+  return decoded.ok ? htmlToText(decoded.html) : '';
+}
+
+export function deriveSiteData(content: Content, staging: boolean): SiteData {
+  const latest = content.blog; // already newest first
+  return {
+    hubPosts: latest.slice(0, HUB_PANEL_POSTS).map((post) => ({
+      id: post.id,
+      title: post.title,
+      excerpt: truncate(summary(post), LONGEST_PANEL_EXCERPT),
+      category: post.categories[0] ?? null,
+      date: post.date,
+    })),
+    footerPosts: latest.slice(0, FOOTER_POSTS).map(({ id, title }) => ({ id, title })),
+    staging,
+  };
+}

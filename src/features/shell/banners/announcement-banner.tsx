@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowRight, Megaphone, X } from 'lucide-react';
+import { LocalizedLink } from '../../../components/localized-link/localized-link';
+import styles from './banners.module.css';
+
+/** Bump when the message changes, so visitors who dismissed the old one see the new one. */
+const ANNOUNCEMENT_ID = 'hub-event-notes-2026';
+const STORAGE_KEY = `quorvia:announcement-dismissed:${ANNOUNCEMENT_ID}`;
+
+/** Message, call to action to /hub and a dismiss control; visible until dismissed. */
+export function AnnouncementBanner() {
+  const { t } = useTranslation('common');
+  const [visible, setVisible] = useState(true);
+
+  useEffect(() => {
+    try {
+      if (window.localStorage.getItem(STORAGE_KEY) === '1') setVisible(false);
+    } catch {
+      // Without storage the banner simply stays until dismissed on this page.
+    }
+  }, []);
+
+  if (!visible) return null;
+
+  const dismiss = () => {
+    setVisible(false);
+    try {
+      window.localStorage.setItem(STORAGE_KEY, '1');
+    } catch {
+      // ignore: dismissal still holds for this page view
+    }
+    document.getElementById('main')?.focus();
+  };
+
+  return (
+    <section className={styles.announcement} aria-label={t('announcement.label')} data-banner="announcement">
+      <div className={`container ${styles.inner}`}>
+        <Megaphone className={styles.icon} size={18} aria-hidden="true" />
+        <p className={styles.message}>
+          {t('announcement.message')}{' '}
+          <LocalizedLink to="/hub" className={styles.cta}>
+            {t('announcement.cta')}
+            <ArrowRight size={14} aria-hidden="true" />
+          </LocalizedLink>
+        </p>
+        <button type="button" className={styles.dismiss} onClick={dismiss} aria-label={t('announcement.dismiss')}>
+          <X size={18} aria-hidden="true" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import siteData from 'virtual:site-data';
+import { site } from '../../../config/site';
+import { LocalizedLink } from '../../../components/localized-link/localized-link';
+import { BrandLogo } from '../../../components/brand-logo/brand-logo';
+import { MicroblogIcon, ProfessionalNetworkIcon } from '../../../components/icons/social-icons';
+import { LOCALES } from '../../../lib/i18n/locales';
+import { rememberLanguage } from '../../../lib/i18n/detect-language';
+import { NAV_PANELS } from '../header/nav-items';
+import styles from './footer.module.css';
+
+declare const __BUILD_YEAR__: number;
+
+/** Spec 000 section 2 (Footer): columns, latest posts, legal links, regions, social links. */
+export function SiteFooter() {
+  const { t } = useTranslation('common');
+  // The build year is prerendered; a visitor in a later year sees that year after hydration.
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+
+  const column = (key: 'solution' | 'industries' | 'company') => {
+    const panel = NAV_PANELS.find((p) => p.key === key);
+    return (
+      <div className={styles.column}>
+        <h2 className={styles.heading}>{t(`footer.${key}`)}</h2>
+        <ul>
+          {panel?.links.map((link) => (
+            <li key={link.to}>
+              <LocalizedLink to={link.to}>{t(`nav.${key}.${link.labelKey}`)}</LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  };
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.top}`}>
+        <div className={styles.brand}>
+          <LocalizedLink to="/" className={styles.logo} aria-label={t('brand.homeLabel')}>
+            <BrandLogo inverse />
+          </LocalizedLink>
+          <p className={styles.summary}>{t('footer.summary')}</p>
+          <div className={styles.ctas}>
+            <LocalizedLink to="/bookademo" className="button button--primary button--small">
+              {t('footer.demo')}
+            </LocalizedLink>
+            <LocalizedLink to="/contact" className="button button--on-dark button--small">
+              {t('footer.contact')}
+            </LocalizedLink>
+          </div>
+        </div>
+        <nav className={styles.columns} aria-label={t('footer.label')}>
+          {column('solution')}
+          {column('industries')}
+          {column('company')}
+          <div className={styles.column}>
+            <h2 className={styles.heading}>{t('footer.hub')}</h2>
+            <ul>
+              {siteData.footerPosts.map((post) => (
+                <li key={post.id}>
+                  <LocalizedLink to={`/hub/${post.id}`}>{post.title}</LocalizedLink>
+                </li>
+              ))}
+              <li>
+                <LocalizedLink to="/hub" className={styles.more}>
+                  {t('footer.allArticles')}
+                </LocalizedLink>
+              </li>
+            </ul>
+          </div>
+          <div className={styles.column}>
+            <h2 className={styles.heading}>{t('footer.resources')}</h2>
+            <ul>
+              <li>
+                <LocalizedLink to="/legal">{t('footer.legal')}</LocalizedLink>
+              </li>
+              <li>
+                <LocalizedLink to="/legal/privacy">{t('footer.privacy')}</LocalizedLink>
+              </li>
+              <li>
+                <LocalizedLink to="/brand/newsroom">{t('footer.newsroom')}</LocalizedLink>
+              </li>
+              <li>
+                <LocalizedLink to="/bookademo">{t('footer.demo')}</LocalizedLink>
+              </li>
+              <li>
+                <LocalizedLink to="/contact">{t('footer.contact')}</LocalizedLink>
+              </li>
+            </ul>
+          </div>
+        </nav>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p className={styles.copyright}>
+          {t('footer.copyright', { year })} <span className={styles.address}>{t('footer.address')}</span>
+        </p>
+        <LocalizedLink to="/legal/cookies" className={styles.cookies}>
+          {t('footer.cookies')}
+        </LocalizedLink>
+        <nav aria-label={t('footer.regions')}>
+          <ul className={styles.regions}>
+            {LOCALES.map((locale) => (
+              <li key={locale.key}>
+                <LocalizedLink
+                  to="/"
+                  locale={locale.key}
+                  hrefLang={locale.tag}
+                  title={locale.nativeName}
+                  onClick={() => rememberLanguage(locale.key)}
+                >
+                  {locale.region}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className={styles.social} aria-label={t('footer.social')}>
+          <li>
+            <a href={site.social.linkedin} aria-label={t('footer.linkedin')} rel="noopener noreferrer" target="_blank">
+              <ProfessionalNetworkIcon />
+            </a>
+          </li>
+          <li>
+            <a href={site.social.x} aria-label={t('footer.x')} rel="noopener noreferrer" target="_blank">
+              <MicroblogIcon />
+            </a>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

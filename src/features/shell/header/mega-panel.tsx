@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowRight } from 'lucide-react';
+import siteData from 'virtual:site-data';
+import { LocalizedLink } from '../../../components/localized-link/localized-link';
+import { truncate } from '../../../content/article/plain-text';
+import { CategoryIcon } from './category-icon';
+import { HUB_PANEL, type NavPanel } from './nav-items';
+import styles from './header.module.css';
+
+interface MegaPanelProps {
+  panel: NavPanel;
+  open: boolean;
+  onEnter: () => void;
+  onLeave: () => void;
+  onNavigate: () => void;
+}
+
+/** One desktop mega-panel. Rendered (hidden) in the prerendered HTML so crawlers see its links. */
+export function MegaPanel({ panel, open, onEnter, onLeave, onNavigate }: MegaPanelProps) {
+  const { t } = useTranslation('common');
+  const ns = `nav.${panel.key}`;
+  const posts = panel.key === 'hub' ? siteData.hubPosts.slice(0, HUB_PANEL.desktop.posts) : [];
+
+  return (
+    <div
+      id={`panel-${panel.key}`}
+      className={styles.panel}
+      hidden={!open}
+      data-panel={panel.key}
+      onMouseEnter={onEnter}
+      onMouseLeave={onLeave}
+    >
+      <div className={`container ${styles.panelInner}`}>
+        <div className={styles.panelIntro}>
+          <p className={styles.panelTitle}>{t(`${ns}.title`)}</p>
+          <p className={styles.panelText}>{t(`${ns}.intro`)}</p>
+        </div>
+        <ul className={styles.panelLinks} data-columns={panel.key === 'hub' ? 1 : 2}>
+          {panel.links.map(({ to, labelKey, textKey, icon: Icon }) => (
+            <li key={to}>
+              <LocalizedLink to={to} className={styles.panelLink} onClick={onNavigate}>
+                <span className={styles.panelIcon}>
+                  <Icon size={20} aria-hidden="true" />
+                </span>
+                <span>
+                  <span className={styles.panelLinkLabel}>{t(`${ns}.${labelKey}`)}</span>
+                  <span className={styles.panelLinkText}>{t(`${ns}.${textKey}`)}</span>
+                </span>
+              </LocalizedLink>
+            </li>
+          ))}
+        </ul>
+        {posts.length > 0 && (
+          <div className={styles.panelPosts}>
+            <p className={styles.panelPostsTitle}>{t('nav.hub.latest')}</p>
+            <ul>
+              {posts.map((post) => (
+                <li key={post.id}>
+                  <LocalizedLink to={`/hub/${post.id}`} className={styles.post} onClick={onNavigate}>
+                    <span className={styles.postIcon} data-category-icon={post.category ?? 'generic'}>
+                      <CategoryIcon category={post.category} />
+                    </span>
+                    <span>
+                      <span className={styles.postTitle}>{post.title}</span>
+                      <span className={styles.postExcerpt}>{truncate(post.excerpt, HUB_PANEL.desktop.excerpt)}</span>
+                    </span>
+                    <ArrowRight className={styles.postArrow} size={16} aria-hidden="true" />
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import siteData from 'virtual:site-data';
+import { LocalizedLink } from '../../../components/localized-link/localized-link';
+import { truncate } from '../../../content/article/plain-text';
+import { setScrollLock } from '../../../lib/scroll-lock';
+import { LanguageSwitcher } from '../language-switcher';
+import { CategoryIcon } from './category-icon';
+import { HUB_PANEL, NAV_PANELS, type PanelKey } from './nav-items';
+import styles from './mobile-menu.module.css';
+
+/** Collapsible menu for small screens with the same sub-links as the desktop panels. */
+export function MobileMenu() {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const [section, setSection] = useState<PanelKey | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const drawerId = useId();
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    setScrollLock('mobile-menu', open);
+    if (open) drawerRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+    return () => setScrollLock('mobile-menu', false);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <div className={styles.wrap}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={drawerId}
+        aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+      </button>
+      <div
+        id={drawerId}
+        ref={drawerRef}
+        className={styles.drawer}
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            close();
+          }
+        }}
+      >
+        <nav aria-label={t('nav.mobileLabel')}>
+          <ul className={styles.sections}>
+            {NAV_PANELS.map((panel) => {
+              const expanded = section === panel.key;
+              const ns = `nav.${panel.key}`;
+              return (
+                <li key={panel.key} className={styles.section}>
+                  <button
+                    type="button"
+                    className={styles.sectionToggle}
+                    aria-expanded={expanded}
+                    aria-controls={`${drawerId}-${panel.key}`}
+                    onClick={() => setSection(expanded ? null : panel.key)}
+                  >
+                    {t(`${ns}.label`)}
+                    <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
+                  </button>
+                  <div id={`${drawerId}-${panel.key}`} hidden={!expanded} className={styles.sectionBody}>
+                    <ul className={styles.links}>
+                      {panel.links.map((link) => (
+                        <li key={link.to}>
+                          <LocalizedLink to={link.to} className={styles.link}>
+                            <link.icon size={18} aria-hidden="true" />
+                            {t(`${ns}.${link.labelKey}`)}
+                          </LocalizedLink>
+                        </li>
+                      ))}
+                    </ul>
+                    {panel.key === 'hub' && (
+                      <ul className={styles.posts}>
+                        {siteData.hubPosts.slice(0, HUB_PANEL.mobile.posts).map((post) => (
+                          <li key={post.id}>
+                            <LocalizedLink to={`/hub/${post.id}`} className={styles.post}>
+                              <span className={styles.postIcon} data-category-icon={post.category ?? 'generic'}>
+                                <CategoryIcon category={post.category} />
+                              </span>
+                              <span>
+                                <span className={styles.postTitle}>{post.title}</span>
+                                <span className={styles.postExcerpt}>{truncate(post.excerpt, HUB_PANEL.mobile.excerpt)}</span>
+                              </span>
+                            </LocalizedLink>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className={styles.footer}>
+          <p className={styles.languageTitle}>{t('language.label')}</p>
+          <LanguageSwitcher inline />
+          <LocalizedLink to="/bookademo" className={`button button--primary ${styles.contact}`}>
+            {t('nav.contact')}
+          </LocalizedLink>
+        </div>
+      </div>
+    </div>
+  );
+}

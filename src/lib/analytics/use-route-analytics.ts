@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { pushDataLayer } from './data-layer';
+
+/** Describes what was clicked in a few words, without personal data. */
+function describeTarget(element: Element): string {
+  const href = element.getAttribute('href');
+  if (href) return href;
+  const label = element.getAttribute('aria-label') ?? element.textContent ?? '';
+  return label.replace(/\s+/g, ' ').trim().slice(0, 80) || element.tagName.toLowerCase();
+}
+
+/**
+ * Spec 000 section 1: on every route change scroll to the top and push a pageview (path and
+ * query); clicks on links and buttons push a click event with page, language and timestamp.
+ */
+export function useRouteAnalytics(language: string): void {
+  const { pathname, search, hash } = useLocation();
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (!first.current) {
+      const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      if (target) target.scrollIntoView();
+      else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    }
+    first.current = false;
+    pushDataLayer({ event: 'pageview', path: `${pathname}${search}` });
+  }, [pathname, search, hash]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const element = (event.target as Element | null)?.closest?.('a, button, [role="button"], summary');
+      if (!element) return;
+      pushDataLayer({
+        event: 'click',
+        page: window.location.pathname + window.location.search,
+        language,
+        timestamp: new Date().toISOString(),
+        target: describeTarget(element),
+      });
+    };
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
+  }, [language]);
+}

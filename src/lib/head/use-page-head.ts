@@ -1,0 +1,132 @@
+import { useHead } from '@unhead/react';
+import { useTranslation } from 'react-i18next';
+import { site } from '../../config/site';
+import { LOCALES } from '../i18n/locales';
+import { absoluteUrl, localizeHref } from '../i18n/localize-path';
+import { useLocale, useUnprefixedPath } from '../i18n/use-locale';
+import { buildCrumbs } from '../routing/breadcrumbs';
+import { useRouteLabel } from '../routing/use-route-label';
+import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, type JsonLd } from './structured-data';
+
+declare const __SITE_ENV__: string;
+
+export interface SocialImage {
+  /** Root-relative or absolute URL of a 1200x630 image. */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  type?: string;
+}
+
+export interface PageHeadOptions {
+  /** Page title without the brand; the helper appends it. */
+  title: string;
+  description: string;
+  /** Heading of the page, for the last breadcrumb (defaults to the title). */
+  heading?: string;
+  image?: SocialImage;
+  /** Spec: legal, environment and some auxiliary pages ask crawlers not to index or follow. */
+  noindex?: boolean;
+  /** Root-relative path of the page's oEmbed JSON, where the spec gives one. */
+  oembed?: string;
+  /** Canonical path when another URL shows the same page (/industries/defence -> defense). */
+  canonicalPath?: string;
+  ogType?: 'website' | 'article';
+  /** Page-specific JSON-LD (BlogPosting, JobPosting, ...). */
+  jsonLd?: JsonLd[];
+  /** Not-found pages have no canonical or alternates. */
+  notFound?: boolean;
+}
+
+export const DEFAULT_SOCIAL_IMAGE: Omit<SocialImage, 'alt'> = {
+  url: '/media/og/default.png',
+  width: 1200,
+  height: 630,
+  type: 'image/png',
+};
+
+/**
+ * The one head helper: every page calls it once. It writes title, description, canonical,
+ * hreflang, Open Graph, Twitter, icons, robots and JSON-LD, identically at build and in the browser.
+ */
+export function usePageHead(options: PageHeadOptions): void {
+  const locale = useLocale();
+  const path = useUnprefixedPath();
+  const { t } = useTranslation('common');
+  const labelFor = useRouteLabel();
+
+  const canonicalPath = options.canonicalPath ?? path;
+  const urlFor = (key: (typeof LOCALES)[number]['key']) => absoluteUrl(site.origin, localizeHref(canonicalPath, key));
+  const canonical = urlFor(locale.key);
+  const isHome = path === '/';
+  const title = isHome ? `${site.name} | ${options.title}` : `${options.title} | ${site.name}`;
+  const image = { ...DEFAULT_SOCIAL_IMAGE, alt: t('meta.defaultImageAlt'), ...options.image };
+  const absoluteImage = /^https?:\/\//.test(image.url) ? image.url : absoluteUrl(site.origin, image.url);
+  const noindex = options.noindex || options.notFound || __SITE_ENV__ === 'staging';
+
+  const crumbs = buildCrumbs({
+    path,
+    locale: locale.key,
+    homeLabel: t('breadcrumb.home'),
+    currentLabel: options.heading ?? options.title,
+    labelFor,
+  });
+
+  const link: Array<Record<string, string>> = [
+    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
+    { rel: 'apple-touch-icon', href: '/apple-touch-icon.png', sizes: '180x180' },
+  ];
+  if (!options.notFound) {
+    link.push({ rel: 'canonical', href: canonical });
+    for (const l of LOCALES) link.push({ rel: 'alternate', hreflang: l.tag, href: urlFor(l.key) });
+    link.push({ rel: 'alternate', hreflang: 'x-default', href: urlFor('en') });
+  }
+  if (options.oembed) {
+    link.push({
+      rel: 'alternate',
+      type: 'application/json+oembed',
+      href: absoluteUrl(site.origin, options.oembed),
+      title: options.title,
+    });
+  }
+
+  const meta: Array<Record<string, string>> = [
+    { name: 'description', content: options.description },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:title', content: options.title },
+    { property: 'og:description', content: options.description },
+    { property: 'og:type', content: options.ogType ?? 'website' },
+    { property: 'og:image', content: absoluteImage },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { property: 'og:image:alt', content: image.alt },
+    { property: 'og:locale', content: locale.ogLocale },
+    ...LOCALES.filter((l) => l.key !== locale.key).map((l) => ({ property: 'og:locale:alternate', content: l.ogLocale })),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: options.title },
+    { name: 'twitter:description', content: options.description },
+    { name: 'twitter:image', content: absoluteImage },
+    { name: 'twitter:image:alt', content: image.alt },
+  ];
+  if (image.type) meta.push({ property: 'og:image:type', content: image.type });
+  if (!options.notFound) meta.push({ property: 'og:url', content: canonical });
+  if (noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' });
+
+  const jsonLd = [organizationJsonLd(), ...(options.notFound ? [] : [breadcrumbJsonLd(crumbs)]), ...(options.jsonLd ?? [])];
+
+  const input = {
+    htmlAttrs: { lang: locale.tag },
+    title,
+    link,
+    meta,
+    script: jsonLd.map((data, index) => ({
+      type: 'application/ld+json',
+      key: `ld-${index}`,
+      innerHTML: serializeJsonLd(data),
+    })),
+  };
+  // The tag lists are built generically above; unhead's per-tag types are stricter than needed.
+  useHead(input as unknown as Parameters<typeof useHead>[0]);
+}

@@ -1,0 +1,50 @@
+import type { RouteRecord } from 'vite-react-ssg';
+import contentIds from 'virtual:content-ids';
+import { LOCALES, type Locale } from '../lib/i18n/locales';
+import { ensureI18n } from '../lib/i18n/i18n';
+import { LanguageRoot } from '../features/shell/language-root';
+import { RouteError } from '../features/shell/route-error';
+import { EnglishPrefixRedirect } from '../features/shell/english-prefix-redirect';
+import { PAGE_ROUTES, type PageRoute } from './route-table';
+
+function pageRoute(page: PageRoute): RouteRecord {
+  const lazy = async () => ({ Component: (await page.load()).default });
+  const errorElement = <RouteError />;
+  if (page.path === '') return { index: true, lazy, errorElement };
+  const route: RouteRecord = { path: page.path, lazy, errorElement };
+  if (page.staticPaths) {
+    const list = page.staticPaths;
+    // Relative to the language root: vite-react-ssg joins them with the parent path.
+    route.getStaticPaths = () => (contentIds[list] ?? []).map((id) => page.path.replace(/:[^/]+/, id));
+  }
+  return route;
+}
+
+/** Fresh route objects per language: react-router assigns ids per object, so none are shared. */
+function languageRoot(locale: Locale): RouteRecord {
+  const notFound = PAGE_ROUTES.find((p) => p.id === 'not-found');
+  return {
+    path: locale.prefix ? `/${locale.prefix}` : '/',
+    element: <LanguageRoot localeKey={locale.key} />,
+    // Resources arrive before the language's pages render, at hydration and on navigation.
+    lazy: (async () => {
+      await ensureI18n(locale.key);
+      return {};
+    }) as RouteRecord['lazy'],
+    errorElement: <RouteError />,
+    children: [
+      ...PAGE_ROUTES.map(pageRoute),
+      // Any other path below this language shows its not-found page.
+      ...(notFound ? [{ ...pageRoute(notFound), path: '*' }] : []),
+    ],
+  };
+}
+
+export function buildRoutes(): RouteRecord[] {
+  return [
+    ...LOCALES.map(languageRoot),
+    // /en/... is served as a redirect stub at build; in the browser it redirects the same way.
+    { path: '/en/*', element: <EnglishPrefixRedirect /> },
+    { path: '/en', element: <EnglishPrefixRedirect /> },
+  ];
+}

@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { localesPlugin } from './scripts/vite/locales-plugin';
+import { contentPlugin } from './scripts/vite/content-plugin';
+import { resolveContentDir, isStagingBuild } from './src/content/load-content';
+import { site } from './src/config/site';
+import { HASHED_ASSETS_DIR } from './scripts/build/constants';
+
+const staging = isStagingBuild();
+
+type RenderHead = { renderHead?: (html: string) => string };
+
+export default defineConfig({
+  plugins: [
+    react(),
+    localesPlugin({ localesDir: resolve('locales'), overrides: { uk: 'en' } }),
+    contentPlugin({ contentDir: resolveContentDir(), staging }),
+  ],
+  define: {
+    __SITE_ORIGIN__: JSON.stringify(site.origin),
+    __SITE_ENV__: JSON.stringify(staging ? 'staging' : 'production'),
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  build: {
+    assetsDir: HASHED_ASSETS_DIR,
+    // Budgets are checked on dist/ by scripts; Vite's own warning adds nothing.
+    chunkSizeWarningLimit: 1024,
+  },
+  ssgOptions: {
+    script: 'async',
+    dirStyle: 'flat',
+    formatting: 'none',
+    // /en/... pages are plain redirect stubs written by scripts/build/postbuild.ts.
+    includedRoutes: (paths) => paths.filter((p) => p !== '/en' && !p.startsWith('/en/')),
+    // unhead writes each page's head; vite-react-ssg only knows its own <Head>.
+    onPageRendered(_route, html, appCtx) {
+      const renderHead = (appCtx as RenderHead).renderHead;
+      if (!renderHead) throw new Error(`No head renderer for ${_route}`);
+      return renderHead(html);
+    },
+  },
+});
