@@ -15,7 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     localesPlugin({ localesDir: resolve('locales'), overrides: { uk: 'en' } }),
-    contentPlugin({ contentDir: resolveContentDir(), staging }),
+    contentPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public') }),
   ],
   define: {
     __SITE_ORIGIN__: JSON.stringify(site.origin),

@@ -11,7 +11,7 @@ let cached: { key: string; result: ContentResult } | null = null;
 
 /** Loads content once per process: vite-react-ssg runs a client and a server build. */
 function getContent(options: Required<ContentOptions>): ContentResult {
-  const key = `${options.contentDir}|${options.staging}`;
+  const key = `${options.contentDir}|${options.staging}|${options.publicDir}`;
   if (cached?.key !== key) {
     const result = loadContent(options);
     for (const warning of result.warnings) console.warn(`[content] warning: ${formatProblem(warning)}`);

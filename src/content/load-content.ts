@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { missingMedia } from './check-media';
 import { ContentError, formatJsonPath, type ContentProblem } from './content-error';
 import type { Loaded } from './load-entries';
 import { applyStagingOverlay, byDateDesc, loadBlog, loadStaging, loadUseCases, POST_FILES } from './posts/load-posts';
@@ -35,6 +36,8 @@ export interface ContentResult {
 export interface ContentOptions {
   contentDir?: string;
   staging?: boolean;
+  /** Folder whose files are served from the site root; local image paths must exist there. */
+  publicDir?: string;
 }
 
 /** CONTENT_DIR builds from another folder of the same layout (DESIGN.md, "Content"). */
@@ -52,10 +55,18 @@ function duplicateIds<T>(file: string, loaded: Loaded<T>, idOf: (item: T) => str
   loaded.items.forEach((item, index) => {
     const id = idOf(item);
     if (seen.has(id)) {
-      problems.push({ file, path: formatJsonPath([index]), message: `id "${id}" is used twice; ids must be unique` });
+      problems.push({
+        file,
+        path: formatJsonPath(loaded.sources[index] ?? []),
+        message: `id "${id}" is used twice; ids must be unique`,
+      });
     } else seen.set(id, index);
   });
   return problems;
+}
+
+function mediaRefs<T>(file: string, loaded: Loaded<T>, field: string, value: (item: T) => string | undefined) {
+  return loaded.items.map((item, index) => ({ file, path: [...(loaded.sources[index] ?? []), field], value: value(item) }));
 }
 
 /** Reads and validates every content file; never throws, so `validate` can list all problems. */
@@ -78,6 +89,14 @@ export function readContent(options: ContentOptions = {}): ContentResult {
     ...duplicateIds(POST_FILES.useCases, useCases, (p) => p.id),
     ...duplicateIds(NEWSROOM_FILE, newsroom, (p) => p.id),
     ...duplicateIds(JOBS_FILE, jobs, (j) => j.referencenumber),
+    ...missingMedia(resolve(options.publicDir ?? 'public'), [
+      ...mediaRefs(POST_FILES.blog, blog, 'image', (p) => p.image),
+      ...mediaRefs(POST_FILES.staging, stagingPosts, 'image', (p) => p.image),
+      ...mediaRefs(POST_FILES.useCases, useCases, 'image', (p) => p.image),
+      ...mediaRefs(NEWSROOM_FILE, newsroom, 'image', (p) => p.image),
+      ...mediaRefs(EXECUTIVES_FILE, executives, 'picture', (p) => p.picture),
+      ...mediaRefs(PARTNERS_FILE, partners, 'image', (p) => p.image),
+    ]),
   ];
   const warnings = all.flatMap((l) => l.warnings);
 

@@ -6,6 +6,8 @@ import { hasId, zodProblems } from './schema-helpers';
 
 export interface Loaded<T> {
   items: T[];
+  /** Where each item sits in its file ([3] or ["QV-ENG-0142"]), parallel to items. */
+  sources: Array<ReadonlyArray<PropertyKey>>;
   /** The file exactly as committed, published under /assets/. */
   raw: string | null;
   problems: ContentProblem[];
@@ -26,19 +28,21 @@ export function loadList<S extends z.ZodType>(
   options: ListOptions = {},
 ): Loaded<z.output<S>> {
   const read = readJsonFile(contentDir, file, { optional: options.optional });
-  if (!read.ok) return { items: [], raw: null, problems: [read.problem], warnings: [] };
+  if (!read.ok) return { items: [], sources: [], raw: null, problems: [read.problem], warnings: [] };
   if (!Array.isArray(read.data)) {
-    return { items: [], raw: read.raw, problems: [{ file, path: '', message: 'must be a list ([ ... ]) of entries' }], warnings: [] };
+    return { items: [], sources: [], raw: read.raw, problems: [{ file, path: '', message: 'must be a list ([ ... ]) of entries' }], warnings: [] };
   }
-  const result: Loaded<z.output<S>> = { items: [], raw: read.raw, problems: [], warnings: [] };
+  const result: Loaded<z.output<S>> = { items: [], sources: [], raw: read.raw, problems: [], warnings: [] };
   read.data.forEach((entry, index) => {
     if (options.idField && !hasId(entry, options.idField)) {
       result.warnings.push({ file, path: formatJsonPath([index]), message: `entry has no ${options.idField}; skipped` });
       return;
     }
     const parsed = schema.safeParse(entry);
-    if (parsed.success) result.items.push(parsed.data);
-    else result.problems.push(...zodProblems(file, [index], parsed.error));
+    if (parsed.success) {
+      result.items.push(parsed.data);
+      result.sources.push([index]);
+    } else result.problems.push(...zodProblems(file, [index], parsed.error));
   });
   return result;
 }
@@ -58,11 +62,11 @@ export function loadKeyed<S extends z.ZodType>(
   options: KeyedOptions<z.output<S>>,
 ): Loaded<z.output<S>> {
   const read = readJsonFile(contentDir, file);
-  if (!read.ok) return { items: [], raw: null, problems: [read.problem], warnings: [] };
+  if (!read.ok) return { items: [], sources: [], raw: null, problems: [read.problem], warnings: [] };
   if (!read.data || typeof read.data !== 'object' || Array.isArray(read.data)) {
-    return { items: [], raw: read.raw, problems: [{ file, path: '', message: 'must be an object keyed by id ({ "id": { ... } })' }], warnings: [] };
+    return { items: [], sources: [], raw: read.raw, problems: [{ file, path: '', message: 'must be an object keyed by id ({ "id": { ... } })' }], warnings: [] };
   }
-  const result: Loaded<z.output<S>> = { items: [], raw: read.raw, problems: [], warnings: [] };
+  const result: Loaded<z.output<S>> = { items: [], sources: [], raw: read.raw, problems: [], warnings: [] };
   for (const [key, entry] of Object.entries(read.data as Record<string, unknown>)) {
     if (!hasId(entry, options.idField)) {
       result.warnings.push({ file, path: formatJsonPath([key]), message: `entry has no ${options.idField}; skipped` });
@@ -74,8 +78,10 @@ export function loadKeyed<S extends z.ZodType>(
       continue;
     }
     const parsed = schema.safeParse(entry);
-    if (parsed.success) result.items.push(parsed.data);
-    else result.problems.push(...zodProblems(file, [key], parsed.error));
+    if (parsed.success) {
+      result.items.push(parsed.data);
+      result.sources.push([key]);
+    } else result.problems.push(...zodProblems(file, [key], parsed.error));
   }
   return result;
 }

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what is missing: npm packages (when node_modules is absent or older than the lockfile)
+# and a browser for the end-to-end tests (Debian's chromium where apt works as root, else
+# Playwright's own build). Safe to run repeatedly.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "[deps] installing npm packages"
+  npm ci --no-audit --no-fund
+fi
+
+if [ "${1:-}" = "--browser" ]; then
+  if [ -x /usr/bin/chromium ]; then
+    :
+  elif [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "[deps] installing Debian chromium"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "[deps] installing Playwright's chromium"
+    npx playwright install chromium
+  fi
+fi

@@ -1,0 +1,15 @@
+/**
+ * npm run i18n:check: every full-set language has exactly the keys of en (none missing, none
+ * extra); override sets (uk) may only hold keys that exist in en. Placeholders must match too.
+ */
+import { resolve } from 'node:path';
+import { LOCALES } from '../src/lib/i18n/locales';
+import { checkLocales } from './lib/check-locales';
+
+const problems = checkLocales(resolve(process.env.LOCALES_DIR ?? 'locales'), LOCALES);
+for (const problem of problems) console.error(problem);
+if (problems.length > 0) {
+  console.error(`\ni18n check failed: ${problems.length} problem${problems.length === 1 ? '' : 's'}.`);
+  process.exit(1);
+}
+console.log(`i18n check passed for ${LOCALES.map((l) => l.key).join(', ')}.`);

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LocaleDefinition } from '../../src/lib/i18n/locales';
+import { flattenMessages, readLocaleFolder } from './locale-files';
+
+const placeholders = (value: string) => [...value.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+
+/** Returns one readable line per problem; empty when every language matches en. */
+export function checkLocales(localesDir: string, locales: readonly LocaleDefinition[]): string[] {
+  const problems: string[] = [];
+  const reference = readLocaleFolder(localesDir, 'en');
+  const namespaces = Object.keys(reference);
+  for (const locale of locales) {
+    if (locale.key === 'en') continue;
+    if (!existsSync(join(localesDir, locale.key))) {
+      problems.push(`${locale.key}: folder locales/${locale.key} is missing`);
+      continue;
+    }
+    const own = readLocaleFolder(localesDir, locale.key);
+    for (const ns of Object.keys(own)) {
+      if (!reference[ns]) problems.push(`${locale.key}/${ns}.json: namespace does not exist in en`);
+    }
+    for (const ns of namespaces) {
+      const ref = flattenMessages(reference[ns] ?? {});
+      const mine = own[ns];
+      if (!mine) {
+        if (locale.resources === 'full') problems.push(`${locale.key}/${ns}.json: file is missing`);
+        continue;
+      }
+      const flat = flattenMessages(mine);
+      if (locale.resources === 'full') {
+        for (const key of ref.keys()) if (!flat.has(key)) problems.push(`${locale.key}/${ns}.json: missing key "${key}"`);
+      }
+      for (const [key, value] of flat) {
+        const refValue = ref.get(key);
+        if (refValue === undefined) problems.push(`${locale.key}/${ns}.json: key "${key}" does not exist in en`);
+        else if (placeholders(refValue) !== placeholders(value)) {
+          problems.push(`${locale.key}/${ns}.json: key "${key}" must use the placeholders of en (${placeholders(refValue) || 'none'})`);
+        } else if (value.trim() === '') problems.push(`${locale.key}/${ns}.json: key "${key}" is empty`);
+      }
+    }
+  }
+  return problems;
+}

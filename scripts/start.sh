@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# npm start: install what is missing, build, and serve the built site on http://localhost:4173.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh
+npm run build
+HOST="${HOST:-0.0.0.0}" exec npx tsx scripts/serve.ts dist

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# npm test: installs what is missing (packages and a test browser), then runs every check and
+# test in order; the first failure stops the run with a non-zero exit.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
+
+bash scripts/ensure-deps.sh --browser
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "typecheck";          npm run --silent typecheck
+step "i18n check";         npm run --silent i18n:check
+step "content validation"; npm run --silent validate
+step "unit tests";         npx vitest run
+step "build";              npm run --silent build
+step "end-to-end tests";   npx playwright test

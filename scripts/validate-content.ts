@@ -1,0 +1,19 @@
+/**
+ * npm run validate: checks every content file the way the build does and prints each problem as
+ * "file at json.path: what is wrong". Warnings (skipped entries) never fail the run.
+ */
+import { formatProblem } from '../src/content/content-error';
+import { readContent, resolveContentDir } from '../src/content/load-content';
+
+const dir = resolveContentDir();
+const { content, problems, warnings } = readContent({ contentDir: dir });
+
+for (const warning of warnings) console.warn(`warning: ${formatProblem(warning)}`);
+for (const problem of problems) console.error(`error: ${formatProblem(problem)}`);
+
+const counts = `${content.blog.length} posts, ${content.useCases.length} use cases, ${content.newsroom.length} newsroom articles, ${content.jobs.length} valid jobs, ${content.executives.length} executives, ${content.partners.length} partners`;
+if (problems.length > 0) {
+  console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${dir}. Fix them and run npm run validate again.`);
+  process.exit(1);
+}
+console.log(`Content in ${dir} is valid: ${counts}${warnings.length ? ` (${warnings.length} warning${warnings.length === 1 ? '' : 's'})` : ''}.`);

@@ -1,0 +1,123 @@
+import { mkdtempSync, mkdirSync, writeFileSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from './content-error';
+import { readContent } from './load-content';
+
+/** A throwaway copy of content/ where one file can be broken per test. */
+function fixture(edit: (dir: string) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), 'quorvia-content-'));
+  cpSync(resolve('content'), dir, { recursive: true });
+  edit(dir);
+  return dir;
+}
+
+const write = (dir: string, file: string, data: unknown) => {
+  mkdirSync(join(dir, file, '..'), { recursive: true });
+  writeFileSync(join(dir, file), typeof data === 'string' ? data : JSON.stringify(data, null, 2));
+};
+
+const post = { id: 'p1', title: 'A post', excerpt: 'Short.', categories: ['research'], date: '2025-01-02' };
+
+describe('content layer', () => {
+  it('loads the shipped sample content without problems', () => {
+    const { problems, content, warnings } = readContent({ contentDir: 'content' });
+    expect(problems).toEqual([]);
+    expect(content.blog.length).toBeGreaterThanOrEqual(12);
+    expect(content.useCases).toHaveLength(12);
+    expect(content.jobs).toHaveLength(6);
+    expect(content.partners).toHaveLength(16);
+    expect(content.newsroom).toHaveLength(6);
+    expect(warnings.some((w) => w.message.includes('no id'))).toBe(true);
+  });
+
+  it('names file, JSON path and problem for a bad field', () => {
+    const dir = fixture((d) => write(d, 'posts/blog.json', [post, { ...post, id: 'p2', date: 'last Tuesday' }]));
+    const { problems } = readContent({ contentDir: dir });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: 'posts/blog.json', path: '[1].date' });
+    expect(formatProblem(problems[0]!)).toBe(
+      'posts/blog.json at [1].date: must be a date written like 2025-03-14 (got "last Tuesday")',
+    );
+  });
+
+  it('reports a missing required field as missing', () => {
+    const dir = fixture((d) => write(d, 'posts/blog.json', [{ ...post, title: undefined }]));
+    const { problems } = readContent({ contentDir: dir });
+    expect(problems.map(formatProblem)).toEqual(['posts/blog.json at [0].title: is required but missing']);
+  });
+
+  it('points at the line and column of invalid JSON', () => {
+    const dir = fixture((d) => write(d, 'data/partners.json', '[\n  {"name": "A",\n  }\n]'));
+    const { problems } = readContent({ contentDir: dir });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.file).toBe('data/partners.json');
+    expect(problems[0]?.message).toMatch(/^not valid JSON: .*\(line 3, column \d+\)$/);
+  });
+
+  it('skips an entry without id with a warning instead of failing', () => {
+    const dir = fixture((d) => write(d, 'posts/blog.json', [post, { title: 'No id', excerpt: 'x', date: '2025-01-01' }]));
+    const { problems, warnings, content } = readContent({ contentDir: dir });
+    expect(problems).toEqual([]);
+    expect(content.blog.map((p) => p.id)).toEqual(['p1']);
+    expect(warnings.map(formatProblem)).toContain('posts/blog.json at [1]: entry has no id; skipped');
+  });
+
+  it('skips jobs whose date.valid is not true, even when other fields are broken', () => {
+    const dir = fixture((d) =>
+      write(d, 'jobs/jobs.json', {
+        'QV-1': { referencenumber: 'QV-1', title: 'Draft', date: { valid: false } },
+      }),
+    );
+    const { problems, warnings, content } = readContent({ contentDir: dir });
+    expect(problems).toEqual([]);
+    expect(content.jobs).toEqual([]);
+    expect(warnings.map(formatProblem)).toContain(
+      'jobs/jobs.json at ["QV-1"]: date.valid is not true; job skipped (it will not appear on the site)',
+    );
+  });
+
+  it('reports the exact key of a broken valid job and an unknown team code', () => {
+    const job = {
+      referencenumber: 'QV-2',
+      title: 'Engineer',
+      description: 'PHA+SGk8L3A+',
+      city: 'Luxembourg',
+      country: 'Luxembourg',
+      team_code: 'xyz',
+      date: { valid: true, posted: '2025-01-01' },
+    };
+    const dir = fixture((d) => write(d, 'jobs/jobs.json', { 'QV-2': job }));
+    const { problems } = readContent({ contentDir: dir });
+    expect(problems.map((p) => `${p.file} ${p.path}`)).toEqual(['jobs/jobs.json ["QV-2"].team_code']);
+    expect(problems[0]?.message).toContain('team_code must be one of eng, prd');
+  });
+
+  it('rejects duplicate ids and ids that cannot be URLs', () => {
+    const dir = fixture((d) => write(d, 'posts/blog.json', [post, { ...post }, { ...post, id: 'has space' }]));
+    const messages = readContent({ contentDir: dir }).problems.map(formatProblem);
+    expect(messages).toContain('posts/blog.json at [1]: id "p1" is used twice; ids must be unique');
+    expect(messages.some((m) => m.startsWith('posts/blog.json at [2].id: id may only use letters'))).toBe(true);
+  });
+
+  it('reports a local image that does not exist', () => {
+    const dir = fixture((d) => write(d, 'posts/blog.json', [{ ...post, image: '/media/blog/missing.webp' }]));
+    const messages = readContent({ contentDir: dir }).problems.map(formatProblem);
+    expect(messages).toEqual([
+      'posts/blog.json at [0].image: image /media/blog/missing.webp does not exist (expected the file public/media/blog/missing.webp)',
+    ]);
+  });
+
+  it('applies the staging overlay only on staging builds', () => {
+    const dir = fixture((d) => {
+      write(d, 'posts/blog.json', [post]);
+      write(d, 'posts/staging.json', [{ ...post, title: 'Revised', source: 'staging' }]);
+    });
+    expect(readContent({ contentDir: dir, staging: false }).content.blog[0]?.title).toBe('A post');
+    const staged = readContent({ contentDir: dir, staging: true }).content;
+    expect(staged.blog[0]).toMatchObject({ title: 'Revised', categories: ['research', 'PREVIEW'] });
+    expect(Object.keys(staged.raw)).toContain('posts/staging.json');
+    expect(Object.keys(readContent({ contentDir: dir, staging: false }).content.raw)).not.toContain('posts/staging.json');
+  });
+});

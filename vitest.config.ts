@@ -1,0 +1,13 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+// Unit tests sit beside the code they test (*.test.ts); Playwright specs live in e2e/.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      environment: 'node',
+    },
+  }),
+);
