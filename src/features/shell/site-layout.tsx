@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -19,6 +20,10 @@ export function SiteLayout() {
   useLanguageDetection(locale.key);
   // Until the first navigation, a hydrated 404.html keeps showing the not-found page.
   const showNotFound = bootedOnNotFoundPage && location.key === 'default';
+  // Lets tests (and monitoring) know the prerendered page is now interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <>

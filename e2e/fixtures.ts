@@ -1,0 +1,43 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const LOCAL_HOSTS = ['127.0.0.1', 'localhost', 'beta.quorvia.example', 'www.quorvia.example'];
+
+export interface Fixtures {
+  /** Console errors and uncaught exceptions seen on the page (the 404 document's own status excluded). */
+  consoleErrors: string[];
+}
+
+/**
+ * Every test runs with third parties intercepted: requests to other hosts are aborted unless a
+ * test fulfils them itself, so nothing reaches the network.
+ */
+export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    await context.route(
+      (url) => !LOCAL_HOSTS.includes(url.hostname),
+      (route) => route.abort('blockedbyclient'),
+    );
+    await use(context);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      // A not-found page is served with status 404 on purpose; Chromium logs that as an error.
+      if (/Failed to load resource: the server responded with a status of 404/.test(text) && message.location().url === page.url()) return;
+      // The local server is plain HTTP; on a non-localhost name Chromium ignores COOP and says so.
+      if (text.startsWith('The Cross-Origin-Opener-Policy header has been ignored')) return;
+      errors.push(text);
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the prerendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}

@@ -1,0 +1,60 @@
+import { test, expect, waitForHydration } from './fixtures';
+
+test.describe('browser language fr-FR', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('an unprefixed page is replaced by its French page after hydration', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
+  });
+
+  test('a stored choice of English wins over the browser language', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('prefixed pages are authoritative and never redirect', async ({ page }) => {
+    await page.goto('/es');
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/es$/);
+  });
+});
+
+test.describe('browser language en-GB', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('maps to the British English site', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/uk$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  });
+});
+
+test.describe('browser language en-US', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the query parameter lng comes first and is dropped from the URL', async ({ page }) => {
+    await page.goto('/?lng=pt&ref=mail');
+    await expect(page).toHaveURL(/\/pt\?ref=mail$/);
+  });
+
+  test('the i18next cookie is read before storage', async ({ page, context }) => {
+    await context.addCookies([{ name: 'i18next', value: 'lu', url: 'http://127.0.0.1' }]);
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'es'));
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/lu$/);
+  });
+
+  test('English visitors stay on the unprefixed page', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+});

@@ -1,0 +1,49 @@
+import { test, expect, waitForHydration } from './fixtures';
+import { builtPages, LOCALES } from './built-pages';
+
+const pages = builtPages();
+
+test('the build holds pages in all six languages', () => {
+  for (const locale of LOCALES) {
+    expect(pages.some((p) => p.locale.key === locale.key), `no page for ${locale.key}`).toBe(true);
+  }
+});
+
+for (const page of pages) {
+  test(`${page.urlPath} loads, hydrates without console errors and prefixes its links`, async ({ page: tab, consoleErrors }) => {
+    const response = await tab.goto(page.urlPath);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(tab);
+    await expect(tab.locator('html')).toHaveAttribute('lang', page.locale.tag);
+    await expect(tab.locator('h1')).toHaveCount(1);
+
+    const hrefs = await tab.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(20);
+    const otherPrefixes = LOCALES.filter((l) => l.prefix && l.key !== page.locale.key).map((l) => l.prefix);
+    for (const href of hrefs) {
+      if (href.startsWith('/#') || href.startsWith('/media/') || href.startsWith('/assets/')) continue;
+      const first = href.split(/[/?#]/)[1] ?? '';
+      // Language switcher and region links deliberately point at other languages; they carry hreflang.
+      const isLanguageLink = await tab.locator(`a[href="${href}"][hreflang]`).count();
+      if (isLanguageLink) continue;
+      if (page.locale.prefix) expect(first, `${href} on ${page.urlPath}`).toBe(page.locale.prefix);
+      else {
+        expect(otherPrefixes, `${href} on ${page.urlPath}`).not.toContain(first);
+        expect(first, `${href} on ${page.urlPath}`).not.toBe('en');
+      }
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('client navigation keeps the language and updates head and lang', async ({ page, consoleErrors }) => {
+  await page.goto('/fr/does-not-exist');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: /accueil/i }).first().click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.quorvia.example/fr');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(7);
+  expect(consoleErrors).toEqual([]);
+});

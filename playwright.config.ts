@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const debianChromium = '/usr/bin/chromium';
+
+/** Debian's chromium where installed (Playwright cannot download its own here), else Playwright's. */
+const launchOptions = {
+  ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    // The beta host of the location banner resolves to the local server.
+    `--host-resolver-rules=MAP beta.quorvia.example 127.0.0.1:${PORT},MAP www.quorvia.example 127.0.0.1:${PORT}`,
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1440, height: 900 },
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `npx tsx scripts/serve.ts dist`,
+    url: `http://127.0.0.1:${PORT}/`,
+    env: { PORT: String(PORT) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});
