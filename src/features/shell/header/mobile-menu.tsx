@@ -24,7 +24,13 @@ export function MobileMenu() {
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     setScrollLock('mobile-menu', open);
-    if (open) drawerRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+    const drawer = drawerRef.current;
+    if (open && drawer) {
+      // Banners above the sticky header move it down; the drawer starts right under it.
+      const header = drawer.closest('header');
+      drawer.style.setProperty('--drawer-top', `${header?.getBoundingClientRect().bottom ?? 0}px`);
+      drawer.querySelector<HTMLElement>('button, a')?.focus();
+    }
     return () => setScrollLock('mobile-menu', false);
   }, [open]);
 
