@@ -6,6 +6,7 @@ import { contentPlugin } from './scripts/vite/content-plugin';
 import { resolveContentDir, isStagingBuild } from './src/content/load-content';
 import { site } from './src/config/site';
 import { HASHED_ASSETS_DIR } from './scripts/build/constants';
+import { addLocalePreload } from './scripts/build/locale-preload';
 
 const staging = isStagingBuild();
 
@@ -34,10 +35,10 @@ export default defineConfig({
     // /en/... pages are plain redirect stubs written by scripts/build/postbuild.ts.
     includedRoutes: (paths) => paths.filter((p) => p !== '/en' && !p.startsWith('/en/')),
     // unhead writes each page's head; vite-react-ssg only knows its own <Head>.
-    onPageRendered(_route, html, appCtx) {
+    onPageRendered(route, html, appCtx) {
       const renderHead = (appCtx as RenderHead).renderHead;
-      if (!renderHead) throw new Error(`No head renderer for ${_route}`);
-      return renderHead(html);
+      if (!renderHead) throw new Error(`No head renderer for ${route}`);
+      return addLocalePreload(resolve('dist'), route, renderHead(html));
     },
   },
 });

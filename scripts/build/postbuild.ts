@@ -2,7 +2,7 @@
  * Runs after vite-react-ssg: writes what it does not (DESIGN.md, "URLs and output"): /en redirect
  * stubs, sitemap.xml, robots.txt, _headers and _redirects, all derived from the built pages.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { site } from '../../src/config/site';
 import { isStagingBuild, readContent } from '../../src/content/load-content';
@@ -48,6 +48,8 @@ write('sitemap.xml', sitemapXml(entries));
 write('robots.txt', robotsTxt(site.origin, staging));
 write('_headers', headersFile(HASHED_ASSETS_DIR));
 write('_redirects', redirectsFile());
+// The build manifest served its purpose; it is not part of the site.
+rmSync(join(dist, '.vite'), { recursive: true, force: true });
 
 console.log(`[postbuild] ${stubs} /en stubs, ${entries.length} sitemap URLs, robots.txt, _headers, _redirects`);
 

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { robotsTxt } from './site-files';
+import { sitemapEntry, sitemapXml } from './sitemap';
+import { englishStub } from './english-stubs';
+
+const origin = 'https://www.quorvia.example';
+const page = (canonical: string, robots = '') =>
+  `<html><head><link rel="canonical" href="${canonical}"><link rel="alternate" hreflang="fr" href="${origin}/fr/x">${
+    robots ? `<meta name="robots" content="${robots}">` : ''
+  }</head><body></body></html>`;
+
+describe('sitemap', () => {
+  it('lists an indexable page that is its own canonical, with its alternates', () => {
+    const entry = sitemapEntry(origin, { file: 'x.html', urlPath: '/x' }, page(`${origin}/x`));
+    expect(entry).toEqual({ loc: `${origin}/x`, alternates: [{ hreflang: 'fr', href: `${origin}/fr/x` }] });
+    expect(sitemapXml([entry!])).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${origin}/fr/x"/>`);
+  });
+  it('leaves out noindex pages and aliases whose canonical is another page', () => {
+    expect(sitemapEntry(origin, { file: 'legal.html', urlPath: '/legal' }, page(`${origin}/legal`, 'noindex, nofollow'))).toBeNull();
+    expect(
+      sitemapEntry(origin, { file: 'industries/defence.html', urlPath: '/industries/defence' }, page(`${origin}/industries/defense`)),
+    ).toBeNull();
+  });
+});
+
+describe('robots.txt', () => {
+  it('names the sitemap in production and closes the staging site', () => {
+    expect(robotsTxt(origin, false)).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect(robotsTxt(origin, true)).toBe('User-agent: *\nDisallow: /\n');
+  });
+});
+
+describe('/en stubs', () => {
+  it('refresh to the unprefixed page and point their canonical at it', () => {
+    const html = englishStub(origin, '/solution', 'Platform | Quorvia');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/solution">');
+    expect(html).toContain(`<link rel="canonical" href="${origin}/solution">`);
+    expect(html).toContain('<html lang="en">');
+  });
+});
