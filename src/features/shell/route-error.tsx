@@ -6,14 +6,10 @@ import { splitLocale } from '../../lib/i18n/localize-path';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import type { LocaleKey } from '../../lib/i18n/locales';
 import { NotFoundView } from '../not-found/not-found-view';
+import { isFetchFailure } from '../../lib/routing/stale-chunk';
 import styles from './route-error.module.css';
 
 const RELOAD_KEY = 'quorvia:stale-reload';
-
-function isStaleChunkError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(message);
-}
 
 function ErrorScreen({ error, locale }: { error: unknown; locale: LocaleKey }) {
   const { t } = useTranslation('common');
@@ -54,7 +50,7 @@ export function RouteError() {
     console.error('[route error]', error);
     // One reload per minute at most, so a chunk that is really missing cannot loop.
     const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-    if (isStaleChunkError(error) && Date.now() - last > 60_000) {
+    if (isFetchFailure(error) && Date.now() - last > 60_000) {
       sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
       window.location.reload();
     }

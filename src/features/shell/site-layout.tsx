@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useRouteAnalytics } from '../../lib/analytics/use-route-analytics';
+import { useSiteHead } from '../../lib/head/use-page-head';
 import { bootedOnNotFoundPage } from '../../lib/routing/initial-not-found';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { SiteHeader } from './header/site-header';
@@ -16,6 +17,7 @@ export function SiteLayout() {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const location = useLocation();
+  useSiteHead();
   useRouteAnalytics(locale.key);
   useLanguageDetection(locale.key);
   // Until the first navigation, a hydrated 404.html keeps showing the not-found page.

@@ -73,11 +73,7 @@ export function usePageHead(options: PageHeadOptions): void {
     labelFor,
   });
 
-  const link: Array<Record<string, string>> = [
-    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
-    { rel: 'apple-touch-icon', href: '/apple-touch-icon.png', sizes: '180x180' },
-  ];
+  const link: Array<Record<string, string>> = [];
   if (!options.notFound) {
     link.push({ rel: 'canonical', href: canonical });
     for (const l of LOCALES) link.push({ rel: 'alternate', hreflang: l.tag, href: urlFor(l.key) });
@@ -114,19 +110,35 @@ export function usePageHead(options: PageHeadOptions): void {
   if (!options.notFound) meta.push({ property: 'og:url', content: canonical });
   if (noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' });
 
-  const jsonLd = [organizationJsonLd(), ...(options.notFound ? [] : [breadcrumbJsonLd(crumbs)]), ...(options.jsonLd ?? [])];
+  const jsonLd = [...(options.notFound ? [] : [breadcrumbJsonLd(crumbs)]), ...(options.jsonLd ?? [])];
 
-  const input = {
-    htmlAttrs: { lang: locale.tag },
+  useHeadInput({
     title,
     link,
     meta,
-    script: jsonLd.map((data, index) => ({
-      type: 'application/ld+json',
-      key: `ld-${index}`,
-      innerHTML: serializeJsonLd(data),
-    })),
-  };
-  // The tag lists are built generically above; unhead's per-tag types are stricter than needed.
+    script: jsonLd.map((data, index) => ({ type: 'application/ld+json', key: `ld-page-${index}`, innerHTML: serializeJsonLd(data) })),
+  });
+}
+
+// The tag lists are built generically; unhead's per-tag types are stricter than they need to be.
+function useHeadInput(input: Record<string, unknown>): void {
   useHead(input as unknown as Parameters<typeof useHead>[0]);
+}
+
+/**
+ * Tags every page has whatever it renders (also the error screen): html lang, icons, a default
+ * title and the Organization JSON-LD. Called once by the layout; pages add theirs on top.
+ */
+export function useSiteHead(): void {
+  const locale = useLocale();
+  useHeadInput({
+    htmlAttrs: { lang: locale.tag },
+    title: `${site.name} | ${site.tagline}`,
+    link: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png', sizes: '180x180' },
+    ],
+    script: [{ type: 'application/ld+json', key: 'ld-organization', innerHTML: serializeJsonLd(organizationJsonLd()) }],
+  });
 }

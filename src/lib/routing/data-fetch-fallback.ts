@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { isFetchFailure } from './stale-chunk';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 type CreateRouter = typeof createBrowserRouter;
@@ -8,6 +9,7 @@ type CreateRouter = typeof createBrowserRouter;
  * an error screen, such a navigation becomes a full page load of the new version (DESIGN.md).
  */
 function hardNavigate(url: string, error: unknown): Promise<never> {
+  if (!isFetchFailure(error)) throw error;
   const target = new URL(url, window.location.href);
   const current = new URL(window.location.href);
   if (target.pathname === current.pathname && target.search === current.search) throw error;
