@@ -60,12 +60,25 @@ test.describe('desktop mega-panels', () => {
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger).toHaveAttribute('aria-controls', 'panel-industries');
-    await page.locator('#panel-industries a').first().focus();
+    await page.keyboard.press('Tab');
     await expect(page.locator('#panel-industries a').first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.locator('#panel-industries')).toBeHidden();
     await expect(trigger).toBeFocused();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('keyboard: tabbing past the last link of a panel moves to the next menu and closes the panel', async ({ page }) => {
+    const trigger = page.locator('button[data-menu="solution"]');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const links = page.locator('#panel-solution a');
+    const count = await links.count();
+    for (let i = 0; i < count; i += 1) await page.keyboard.press('Tab');
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('button[data-menu="industries"]')).toBeFocused();
+    await expect(page.locator('#panel-solution')).toBeHidden();
   });
 
   test('hub panel posts show at most 120 characters of excerpt', async ({ page }) => {

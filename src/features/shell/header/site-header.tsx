@@ -40,11 +40,12 @@ export function SiteHeader() {
           <BrandLogo />
         </LocalizedLink>
         <nav className={styles.nav} aria-label={t('nav.label')}>
-          <ul className={styles.menu} onMouseLeave={() => menu.open && menu.closeAfter(MENU_LEAVE_CLOSE_MS)}>
+          <ul className={styles.menu}>
             {NAV_PANELS.map((panel) => {
               const expanded = menu.open === panel.key;
               return (
-                <li key={panel.key} onMouseEnter={() => menu.openPanel(panel.key)}>
+                // The panel follows its trigger in the DOM, so Tab moves from an open trigger into its links.
+                <li key={panel.key}>
                   <button
                     ref={(el) => {
                       if (el) triggers.current.set(panel.key, el);
@@ -55,24 +56,24 @@ export function SiteHeader() {
                     aria-controls={`panel-${panel.key}`}
                     data-menu={panel.key}
                     onClick={() => menu.toggle(panel.key)}
+                    onMouseEnter={() => menu.openPanel(panel.key)}
+                    onMouseLeave={() => menu.closeAfter(MENU_LEAVE_CLOSE_MS)}
+                    onFocus={() => menu.open && menu.open !== panel.key && menu.close()}
                   >
                     {t(`nav.${panel.key}.label`)}
                     <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
                   </button>
+                  <MegaPanel
+                    panel={panel}
+                    open={expanded}
+                    onEnter={menu.cancelClose}
+                    onLeave={() => menu.closeAfter(PANEL_LEAVE_CLOSE_MS)}
+                    onNavigate={menu.close}
+                  />
                 </li>
               );
             })}
           </ul>
-          {NAV_PANELS.map((panel) => (
-            <MegaPanel
-              key={panel.key}
-              panel={panel}
-              open={menu.open === panel.key}
-              onEnter={menu.cancelClose}
-              onLeave={() => menu.closeAfter(PANEL_LEAVE_CLOSE_MS)}
-              onNavigate={menu.close}
-            />
-          ))}
         </nav>
         <div className={styles.actions}>
           <LanguageSwitcher className={styles.language} />
