@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { formatProblem } from '../../src/content/content-error';
+import { ContentError, formatProblem } from '../../src/content/content-error';
 import { loadContent, type ContentResult, type ContentOptions } from '../../src/content/load-content';
 import { deriveSiteData } from '../../src/content/site-data';
 import { contentIdLists } from '../../src/content/content-ids';
@@ -29,7 +29,13 @@ export function contentPlugin(options: Required<ContentOptions>): Plugin {
   return {
     name: 'quorvia:content',
     buildStart() {
-      getContent(options);
+      try {
+        getContent(options);
+      } catch (error) {
+        // An editor's mistake: show the list of problems, not a stack trace.
+        if (error instanceof ContentError) this.error(`${error.message}\nRun npm run validate after fixing them.`);
+        throw error;
+      }
     },
     resolveId(id) {
       return id === SITE_DATA || id === CONTENT_IDS ? `\0${id}` : null;

@@ -48,6 +48,12 @@ describe('content layer', () => {
     expect(problems.map(formatProblem)).toEqual(['posts/blog.json at [0].title: is required but missing']);
   });
 
+  it('says what type a field needs when it has the wrong one', () => {
+    const dir = fixture((d) => write(d, 'posts/blog.json', [{ ...post, categories: 'research' }]));
+    const { problems } = readContent({ contentDir: dir });
+    expect(problems.map(formatProblem)).toEqual(['posts/blog.json at [0].categories: categories must be a list of words']);
+  });
+
   it('points at the line and column of invalid JSON', () => {
     const dir = fixture((d) => write(d, 'data/partners.json', '[\n  {"name": "A",\n  }\n]'));
     const { problems } = readContent({ contentDir: dir });

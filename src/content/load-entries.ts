@@ -38,7 +38,7 @@ export function loadList<S extends z.ZodType>(
       result.warnings.push({ file, path: formatJsonPath([index]), message: `entry has no ${options.idField}; skipped` });
       return;
     }
-    const parsed = schema.safeParse(entry);
+    const parsed = schema.safeParse(entry, { reportInput: true });
     if (parsed.success) {
       result.items.push(parsed.data);
       result.sources.push([index]);
@@ -77,7 +77,7 @@ export function loadKeyed<S extends z.ZodType>(
       result.warnings.push({ file, path: formatJsonPath([key]), message: reason });
       continue;
     }
-    const parsed = schema.safeParse(entry);
+    const parsed = schema.safeParse(entry, { reportInput: true });
     if (parsed.success) {
       result.items.push(parsed.data);
       result.sources.push([key]);

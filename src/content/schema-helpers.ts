@@ -29,6 +29,7 @@ export function zodProblems(file: string, basePath: ReadonlyArray<PropertyKey>, 
   return error.issues.map((issue) => ({
     file,
     path: formatJsonPath([...basePath, ...issue.path]),
+    // Parsed with reportInput, so an absent field is told apart from one of the wrong type.
     message: issue.code === 'invalid_type' && issue.input === undefined ? 'is required but missing' : issue.message,
   }));
 }
