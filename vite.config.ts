@@ -9,6 +9,7 @@ import { HASHED_ASSETS_DIR } from './scripts/build/constants';
 import { addLocalePreload } from './scripts/build/locale-preload';
 
 const staging = isStagingBuild();
+const outDir = resolve(process.env.OUT_DIR ?? 'dist');
 
 type RenderHead = { renderHead?: (html: string) => string };
 
@@ -24,6 +25,8 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
+    // OUT_DIR lets tests build fixture content without touching dist/.
+    outDir: outDir,
     assetsDir: HASHED_ASSETS_DIR,
     // Budgets are checked on dist/ by scripts; Vite's own warning adds nothing.
     chunkSizeWarningLimit: 1024,
@@ -38,7 +41,7 @@ export default defineConfig({
     onPageRendered(route, html, appCtx) {
       const renderHead = (appCtx as RenderHead).renderHead;
       if (!renderHead) throw new Error(`No head renderer for ${route}`);
-      return addLocalePreload(resolve('dist'), route, renderHead(html));
+      return addLocalePreload(outDir, route, renderHead(html));
     },
   },
 });

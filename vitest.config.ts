@@ -7,6 +7,8 @@ export default mergeConfig(
   defineConfig({
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      // Gate tests need dist/; they run after the build (vitest.gates.config.ts).
+      exclude: ['scripts/gates/**', 'node_modules/**'],
       environment: 'node',
     },
   }),

@@ -5,6 +5,8 @@ export const LOCAL_HOSTS = ['127.0.0.1', 'localhost', 'beta.quorvia.example', 'w
 export interface Fixtures {
   /** Console errors and uncaught exceptions seen on the page (the 404 document's own status excluded). */
   consoleErrors: string[];
+  /** Content-Security-Policy violations in any document the page loaded; must stay empty. */
+  cspViolations: string[];
 }
 
 /**
@@ -33,6 +35,22 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     await use(errors);
   },
+  cspViolations: [
+    async ({ page }, use, testInfo) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation;
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
+        });
+      });
+      await use(violations);
+      // Every test doubles as a CSP check of the pages it visited.
+      expect(violations, `CSP violations in "${testInfo.title}"`).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

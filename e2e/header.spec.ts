@@ -46,6 +46,16 @@ test.describe('desktop mega-panels', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('a click right after hover keeps the panel open; a later click closes it', async ({ page }) => {
+    const trigger = page.locator('button[data-menu="company"]');
+    await trigger.hover();
+    await trigger.click();
+    await expect(page.locator('#panel-company')).toBeVisible();
+    await page.clock.runFor(1000);
+    await trigger.click();
+    await expect(page.locator('#panel-company')).toBeHidden();
+  });
+
   test('a link click closes the panel', async ({ page }) => {
     await page.locator('button[data-menu="hub"]').hover();
     const panel = page.locator('#panel-hub');

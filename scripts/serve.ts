@@ -4,8 +4,9 @@
  * Usage: tsx scripts/serve.ts [dir] (PORT, default 4173; HOST, default 127.0.0.1).
  */
 import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { resolveDistFile } from './lib/dist-pages';
 import { applyRedirects, headersFor, parseHeaders, parseRedirects } from './lib/host-rules';
 
 const root = resolve(process.argv[2] ?? 'dist');
@@ -36,16 +37,7 @@ function readRules<T>(file: string, parse: (text: string) => T[]): T[] {
   return existsSync(full) ? parse(readFileSync(full, 'utf8')) : [];
 }
 
-function fileFor(path: string): string | null {
-  const safe = normalize(path).replace(/^(\.\.[/\\])+/, '');
-  const candidates = path.endsWith('/') ? [join(safe, 'index.html')] : [safe, `${safe}.html`, join(safe, 'index.html')];
-  if (path === '/') candidates.unshift('index.html');
-  for (const candidate of candidates) {
-    const full = join(root, candidate);
-    if (full.startsWith(root) && existsSync(full) && statSync(full).isFile()) return full;
-  }
-  return null;
-}
+const fileFor = (path: string) => resolveDistFile(root, path);
 
 const server = createServer((req, res) => {
   const redirects = readRules('_redirects', parseRedirects);

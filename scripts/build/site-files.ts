@@ -29,8 +29,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Frame-Options': 'DENY',
+  // Pages carry their own CSP in a <meta> tag; framing can only be refused from a header.
+  'Content-Security-Policy': "frame-ancestors 'none'",
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** _headers: security headers everywhere, immutable hashed assets, short caching for HTML and JSON. */
 export function headersFile(hashedAssetsDir: string): string {
@@ -43,7 +47,16 @@ export function headersFile(hashedAssetsDir: string): string {
     block('/assets/*', { '! Cache-Control': '', 'Cache-Control': 'public, max-age=300, must-revalidate' }),
     block('/media/*', { '! Cache-Control': '', 'Cache-Control': 'public, max-age=86400' }),
     block('/sitemap.xml', { 'Content-Type': 'application/xml; charset=utf-8' }),
+    // The spec's data files and the oEmbed files are JSON whatever their name ends with.
+    block('/assets/posts/*', { 'Content-Type': JSON_TYPE }),
+    block('/assets/jobs/*', { 'Content-Type': JSON_TYPE }),
+    block('/assets/data/*', { 'Content-Type': JSON_TYPE }),
+    block('/careers/job/og/*', { 'Content-Type': JSON_TYPE }),
     // The embed preview is the one page other sites may frame.
-    block('/assets/oembed', { '! X-Frame-Options': '', 'Content-Security-Policy': 'frame-ancestors *' }),
+    block('/assets/oembed', {
+      '! X-Frame-Options': '',
+      '! Content-Security-Policy': '',
+      'Content-Security-Policy': 'frame-ancestors *',
+    }),
   ].join('\n\n')}\n`;
 }

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, normalize, relative, sep } from 'node:path';
 
 export interface DistPage {
   /** File path relative to dist/, with forward slashes. */
@@ -40,10 +40,6 @@ export function isEnglishStub(file: string): boolean {
   return file === 'en.html' || file.startsWith('en/');
 }
 
-export function readPage(distDir: string, page: DistPage): string {
-  return readFileSync(join(distDir, page.file), 'utf8');
-}
-
 /** Reads one attribute of the first tag matching `selector` attributes, from build output. */
 export function headLinks(html: string): Array<Record<string, string>> {
   const head = html.slice(0, html.indexOf('</head>'));
@@ -66,4 +62,20 @@ export function parseAttributes(source: string): Record<string, string> {
 
 function decodeEntities(value: string): string {
   return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+/**
+ * The file the host serves for a URL path: the exact file, the flat `.html` page, or a folder's
+ * index.html (share pages keep their trailing slash). The one resolution used by the local server
+ * and the link gate.
+ */
+export function resolveDistFile(distDir: string, urlPath: string): string | null {
+  const safe = normalize(urlPath).replace(/^(\.\.[/\\])+/, '');
+  const candidates = urlPath.endsWith('/') ? [join(safe, 'index.html')] : [safe, `${safe}.html`, join(safe, 'index.html')];
+  if (urlPath === '/') candidates.unshift('index.html');
+  for (const candidate of candidates) {
+    const full = join(distDir, candidate);
+    if (full.startsWith(distDir) && existsSync(full) && statSync(full).isFile()) return full;
+  }
+  return null;
 }

@@ -34,5 +34,6 @@ describe('_headers', () => {
   it('lets only the embed preview be framed', () => {
     expect(headersFor(rules, '/assets/oembed')['X-Frame-Options']).toBeUndefined();
     expect(headersFor(rules, '/assets/oembed')['Content-Security-Policy']).toBe('frame-ancestors *');
+    expect(headersFor(rules, '/hub')['Content-Security-Policy']).toBe("frame-ancestors 'none'");
   });
 });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ContentIdList } from '../content/content-ids';
+import type { ProviderKey } from '../lib/third-party/providers';
 
 export interface PageModule {
   default: ComponentType;
@@ -21,6 +22,8 @@ export interface PageRoute {
   staticPaths?: ContentIdList;
   /** Key in the `common` namespace naming this page in breadcrumbs. */
   labelKey?: string;
+  /** Third parties this page loads; its CSP allows their hosts (site-wide ones always). */
+  thirdParties?: ProviderKey[];
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -30,3 +33,43 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 
 /** Page ids whose HTML is the not-found page (excluded from sitemap and hreflang checks). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
+
+/**
+ * Spec routes whose pages are not built yet. Shell links may already point at them; the link gate
+ * lists such links as pending instead of failing. Remove a path here when its page joins
+ * PAGE_ROUTES (a test fails if a path is in both).
+ */
+export const PLANNED_PATHS: readonly string[] = [
+  'solution',
+  'solution/:capability',
+  'industries',
+  'industries/:industry',
+  'use-cases',
+  'use-cases/:id',
+  'hub',
+  'hub/:id',
+  'hub/events/:id',
+  'about',
+  'about/leadership',
+  'about/environment',
+  'about/company-culture',
+  'about/partners',
+  'careers',
+  'careers/job/:id',
+  'legal',
+  'legal/:page',
+  'legal/product',
+  'legal/product/:page',
+  'contact',
+  'bookademo',
+  'brand',
+  'brand/assets',
+  'brand/guidelines',
+  'brand/contact',
+  'brand/newsroom',
+  'brand/newsroom/:id',
+  'msft-marketplace/contact',
+  'msft-marketplace/thank-you',
+  'assets/oembed',
+  'ex',
+];

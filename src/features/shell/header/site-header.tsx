@@ -56,7 +56,7 @@ export function SiteHeader() {
                     aria-controls={`panel-${panel.key}`}
                     data-menu={panel.key}
                     onClick={() => menu.toggle(panel.key)}
-                    onMouseEnter={() => menu.openPanel(panel.key)}
+                    onMouseEnter={() => menu.hoverOpen(panel.key)}
                     onMouseLeave={() => menu.closeAfter(MENU_LEAVE_CLOSE_MS)}
                     onFocus={() => menu.open && menu.open !== panel.key && menu.close()}
                   >

@@ -1,0 +1,62 @@
+import { test, expect, waitForHydration } from './fixtures';
+import { axeViolations } from './axe';
+import { samplePages } from './sample-pages';
+
+for (const sample of samplePages()) {
+  test(`axe: ${sample.label} has no WCAG 2.1 A/AA violation`, async ({ page }) => {
+    await page.goto(sample.url);
+    await waitForHydration(page);
+    expect(await axeViolations(page, sample.url)).toEqual([]);
+  });
+}
+
+test.describe('interactive states', () => {
+  for (const locale of ['en', 'fr']) {
+    for (const panel of ['solution', 'industries', 'company', 'hub']) {
+      test(`axe: ${panel} panel open (${locale})`, async ({ page }) => {
+        await page.goto(locale === 'en' ? '/' : `/${locale}`);
+        await waitForHydration(page);
+        await page.locator(`button[data-menu="${panel}"]`).click();
+        await expect(page.locator(`#panel-${panel}`)).toBeVisible();
+        expect(await axeViolations(page, `${panel} panel`)).toEqual([]);
+      });
+    }
+  }
+
+  test('axe: language switcher open', async ({ page }) => {
+    await page.goto('/lu');
+    await waitForHydration(page);
+    await page.locator('header button[aria-expanded][aria-label]').first().click();
+    expect(await axeViolations(page, 'language switcher')).toEqual([]);
+  });
+
+  test.describe('mobile', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    for (const locale of ['en', 'pt']) {
+      test(`axe: mobile menu open with each section expanded in turn (${locale})`, async ({ page }) => {
+        await page.goto(locale === 'en' ? '/' : `/${locale}`);
+        await waitForHydration(page);
+        const toggle = page.locator('header button[aria-controls][aria-label]').last();
+        await toggle.click();
+        const drawer = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+        await expect(drawer).toBeVisible();
+        const sections = drawer.locator('button[aria-expanded]');
+        const violations: string[] = [];
+        for (let i = 0; i < (await sections.count()); i += 1) {
+          await sections.nth(i).click();
+          await expect(sections.nth(i)).toHaveAttribute('aria-expanded', 'true');
+          violations.push(...(await axeViolations(page, `mobile menu section ${i + 1}`)));
+        }
+        expect(violations).toEqual([]);
+      });
+    }
+  });
+
+  test('axe: location banner shown', async ({ page }) => {
+    await page.route(/ipapi\.quorvia-geo\.example/, (route) => route.fulfill({ json: { success: true, country_code: 'LU' } }));
+    await page.goto('http://beta.quorvia.example/');
+    await waitForHydration(page);
+    await expect(page.locator('[data-banner="location"]')).toBeVisible();
+    expect(await axeViolations(page, 'location banner')).toEqual([]);
+  });
+});

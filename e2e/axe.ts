@@ -1,0 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe with the WCAG 2.1 A and AA rules and returns one readable line per violation node. */
+export async function axeViolations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${label}: ${violation.id} (${violation.impact ?? 'n/a'}) ${violation.help} at ${node.target.join(' ')}`,
+    ),
+  );
+}

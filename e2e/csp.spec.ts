@@ -1,0 +1,18 @@
+import { test, expect, waitForHydration } from './fixtures';
+import { samplePages } from './sample-pages';
+
+/**
+ * CSP gate in the browser: every route pattern in every language loads, hydrates and is used
+ * (a header panel opened) without a single securitypolicyviolation event; the fixture records them
+ * and fails the test on any.
+ */
+for (const sample of samplePages()) {
+  test(`csp: ${sample.label} runs without a policy violation`, async ({ page, cspViolations }) => {
+    await page.goto(sample.url);
+    await waitForHydration(page);
+    await page.locator('button[data-menu="hub"]').click();
+    await expect(page.locator('#panel-hub')).toBeVisible();
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
+    expect(cspViolations).toEqual([]);
+  });
+}

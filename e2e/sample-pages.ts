@@ -1,0 +1,19 @@
+import { matchPageRoute } from '../src/routes/match-page-route';
+import { builtPages, LOCALES } from './built-pages';
+
+/** One built page per route pattern and language, plus each language's not-found page. */
+export function samplePages(): Array<{ label: string; url: string }> {
+  const seen = new Set<string>();
+  const out: Array<{ label: string; url: string }> = [];
+  for (const page of builtPages()) {
+    const pattern = matchPageRoute(page.urlPath)?.id ?? page.urlPath;
+    const key = `${pattern}|${page.locale.key}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ label: `${pattern} (${page.locale.key})`, url: page.urlPath });
+  }
+  for (const locale of LOCALES) {
+    out.push({ label: `not-found (${locale.key})`, url: `${locale.prefix ? `/${locale.prefix}` : ''}/gate-missing-page` });
+  }
+  return out;
+}

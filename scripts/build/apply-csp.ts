@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import { buildCsp } from '../../src/lib/third-party/content-security-policy';
+import { PROVIDERS_META, SITE_WIDE_PROVIDERS, type ProviderKey } from '../../src/lib/third-party/providers';
+import { inlineExecutableScripts, scanHtml } from '../lib/scan-html';
+
+export function sha256Base64(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('base64');
+}
+
+/**
+ * Writes the page's CSP meta tag (hashes of the inline scripts it carries, hosts of the third
+ * parties it loads) and the list of allowed providers, right after <meta charset>.
+ */
+export function applyCsp(html: string, pageProviders: readonly ProviderKey[]): string {
+  const scripts = inlineExecutableScripts(scanHtml(html));
+  const providers = [...new Set([...SITE_WIDE_PROVIDERS, ...pageProviders])].sort();
+  const policy = buildCsp({ scriptHashes: scripts.map((s) => sha256Base64(s.text ?? '')), providers });
+  const tags =
+    `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">` +
+    `<meta name="${PROVIDERS_META}" content="${providers.join(' ')}">`;
+  const charset = /<meta charset="[^"]*">/i.exec(html);
+  if (!charset) throw new Error('page has no <meta charset> to place the CSP after');
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}\n${tags}${html.slice(at)}`;
+}

@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { GateProblem, GateResult } from './gate';
+
+interface VnuMessage {
+  type: 'error' | 'info' | 'non-document-error';
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+const vnuJar = (createRequire(import.meta.url)('vnu-jar') as string).toString();
+
+/** The Nu Html Checker (vnu-jar, on the machine's Java) over every HTML file: errors fail, warnings are listed. */
+export function checkHtml(dist: string): GateResult {
+  // The checker evaluates each page's CSP against a file: URL, where 'self' never matches; the
+  // CSP gate checks the policy properly, so those messages are filtered here.
+  const args = ['-Xss4m', '-jar', vnuJar, '--format', 'json', '--skip-non-html', '--filterpattern', '.*violates Content Security Policy.*', dist];
+  const run = spawnSync('java', args, {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (run.error) {
+    return { name: 'html', problems: [{ file: dist, message: `cannot run Java for the Nu Html Checker: ${run.error.message}` }], notes: [], checked: 'nothing' };
+  }
+  let messages: VnuMessage[];
+  try {
+    messages = (JSON.parse(run.stderr || '{"messages":[]}') as { messages: VnuMessage[] }).messages;
+  } catch {
+    return { name: 'html', problems: [{ file: dist, message: `unreadable checker output: ${run.stderr.slice(0, 300)}` }], notes: [], checked: 'nothing' };
+  }
+  const where = (m: VnuMessage) => (m.url ? relative(dist, fileURLToPath(m.url)) : dist);
+  const problems: GateProblem[] = messages
+    .filter((m) => m.type !== 'info')
+    .map((m) => ({ file: where(m), message: `line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 80)}]` : ''}` }));
+  const notes = messages.filter((m) => m.type === 'info').map((m) => `${where(m)} line ${m.lastLine ?? '?'}: ${m.message}`);
+  return { name: 'html', problems, notes, checked: 'every HTML file with the Nu Html Checker' };
+}

@@ -1,0 +1,168 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { site } from '../../src/config/site';
+import { LOCALES } from '../../src/lib/i18n/locales';
+import { isEnglishStub, isNotFoundFile, listFiles, listPages, resolveDistFile, type DistPage } from '../lib/dist-pages';
+import { scanHtml, type ScannedPage } from '../lib/scan-html';
+import { structuredDataProblems } from './structured-data-rules';
+import type { GateProblem, GateResult } from './gate';
+
+const EXPECTED_HREFLANGS = [...LOCALES.map((l) => l.tag), 'x-default'].sort();
+
+interface PageFacts {
+  page: DistPage;
+  scanned: ScannedPage;
+  canonical: string[];
+  hreflang: Map<string, string>;
+  noindex: boolean;
+}
+
+function facts(dist: string, page: DistPage): PageFacts {
+  const scanned = scanHtml(readFileSync(join(dist, page.file), 'utf8'));
+  const head = scanned.tags.filter((t) => t.inHead);
+  const links = head.filter((t) => t.name === 'link');
+  const robots = head.find((t) => t.name === 'meta' && t.attrs.name === 'robots')?.attrs.content ?? '';
+  return {
+    page,
+    scanned,
+    canonical: links.filter((l) => l.attrs.rel === 'canonical').map((l) => l.attrs.href ?? ''),
+    hreflang: new Map(links.filter((l) => l.attrs.rel === 'alternate' && l.attrs.hreflang).map((l) => [l.attrs.hreflang as string, l.attrs.href ?? ''])),
+    noindex: /noindex/i.test(robots),
+  };
+}
+
+const selfUrl = (page: DistPage) => (page.urlPath === '/' ? site.origin : `${site.origin}${page.urlPath}`);
+const toPath = (url: string) => (url === site.origin ? '/' : url.slice(site.origin.length));
+const sameMap = (a: Map<string, string>, b: Map<string, string>) =>
+  a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
+
+/**
+ * Crawler-facing correctness: JSON-LD parses and has Google's required properties; canonical is
+ * the page itself (or, for an alias, a page that is its own canonical); hreflang sets are complete,
+ * absolute, self-referencing and identical across the set; the sitemap lists exactly the
+ * indexable pages with their alternates; robots.txt names the sitemap; oEmbed files are valid.
+ */
+export function checkSeo(dist: string): GateResult {
+  const problems: GateProblem[] = [];
+  const pages = listPages(dist).filter((p) => !isEnglishStub(p.file));
+  const byUrl = new Map<string, PageFacts>();
+  for (const page of pages) byUrl.set(selfUrl(page), facts(dist, page));
+  const factsForUrl = (url: string): PageFacts | null => {
+    const known = byUrl.get(url);
+    if (known) return known;
+    const file = url.startsWith(site.origin) ? resolveDistFile(dist, toPath(url)) : null;
+    return file ? (byUrl.get(selfUrl({ file: relative(dist, file), urlPath: toPath(url) })) ?? null) : null;
+  };
+
+  for (const f of byUrl.values()) {
+    const report = (message: string) => problems.push({ file: f.page.file, message });
+    for (const script of f.scanned.tags.filter((t) => t.name === 'script' && t.attrs.type === 'application/ld+json')) {
+      try {
+        for (const message of structuredDataProblems(JSON.parse(script.text ?? ''))) report(`JSON-LD: ${message}`);
+      } catch (error) {
+        report(`JSON-LD does not parse: ${(error as Error).message}`);
+      }
+    }
+    const types = f.scanned.tags
+      .filter((t) => t.name === 'script' && t.attrs.type === 'application/ld+json')
+      .map((t) => {
+        try {
+          return String((JSON.parse(t.text ?? '') as { '@type'?: unknown })['@type']);
+        } catch {
+          return '';
+        }
+      });
+    if (!types.includes('Organization')) report('JSON-LD: no Organization block');
+
+    if (isNotFoundFile(f.page.file)) {
+      if (!f.noindex) report('not-found page must be noindex');
+      if (f.canonical.length > 0) report('not-found page must not have a canonical link');
+      continue;
+    }
+    if (!types.includes('BreadcrumbList')) report('JSON-LD: no BreadcrumbList block');
+
+    if (f.canonical.length !== 1) {
+      report(`expected one canonical link, found ${f.canonical.length}`);
+      continue;
+    }
+    const canonical = f.canonical[0] as string;
+    if (!canonical.startsWith(site.origin)) report(`canonical ${canonical} is not absolute on ${site.origin}`);
+    if (/.\/$/.test(canonical.slice(site.origin.length))) report(`canonical ${canonical} ends with a slash`);
+    if (canonical !== selfUrl(f.page)) {
+      const target = factsForUrl(canonical);
+      if (!target) report(`canonical ${canonical} points to no page`);
+      else if (target.canonical[0] !== canonical) report(`canonical ${canonical} points to a page that is not its own canonical`);
+    }
+
+    const tags = [...f.hreflang.keys()].sort();
+    if (tags.join() !== EXPECTED_HREFLANGS.join()) report(`hreflang set is ${tags.join(', ') || 'empty'}; expected ${EXPECTED_HREFLANGS.join(', ')}`);
+    for (const [tag, href] of f.hreflang) if (!href.startsWith(site.origin)) report(`hreflang ${tag} URL ${href} is not absolute on ${site.origin}`);
+    const own = LOCALES.find((l) => f.hreflang.get(l.tag) === canonical);
+    if (!own) report('hreflang set does not include the page itself');
+    if (f.hreflang.get('x-default') !== f.hreflang.get('en')) report('x-default must point to the English page');
+    for (const [tag, href] of f.hreflang) {
+      if (tag === 'x-default') continue;
+      const other = factsForUrl(href);
+      if (!other) report(`hreflang ${tag} points to ${href}, which does not exist`);
+      else if (!sameMap(other.hreflang, f.hreflang)) report(`hreflang set differs on ${other.page.file} (${tag})`);
+    }
+  }
+
+  problems.push(...checkSitemap(dist, byUrl));
+  problems.push(...checkRobots(dist, [...byUrl.values()]));
+  const oembed = listFiles(dist, (f) => /\.oembed\.json$/.test(f) || /careers[/\\]job[/\\]og[/\\][^/\\]+\.json$/.test(f));
+  for (const file of oembed) problems.push(...checkOembed(dist, file));
+
+  return { name: 'seo', problems, notes: [], checked: `${byUrl.size} pages, sitemap, robots.txt, ${oembed.length} oEmbed files` };
+}
+
+function checkSitemap(dist: string, byUrl: Map<string, PageFacts>): GateProblem[] {
+  const file = 'sitemap.xml';
+  if (!existsSync(join(dist, file))) return [{ file, message: 'missing' }];
+  const xml = readFileSync(join(dist, file), 'utf8');
+  const problems: GateProblem[] = [];
+  const listed = new Map<string, Map<string, string>>();
+  for (const block of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+    const loc = /<loc>([^<]+)<\/loc>/.exec(block[1] ?? '')?.[1] ?? '';
+    const alternates = new Map([...(block[1] ?? '').matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1] as string, m[2] as string]));
+    listed.set(loc.replace(/&amp;/g, '&'), alternates);
+  }
+  for (const [url, f] of byUrl) {
+    const indexable = !isNotFoundFile(f.page.file) && !f.noindex && f.canonical[0] === url;
+    const entry = listed.get(url);
+    if (indexable && !entry) problems.push({ file, message: `indexable page ${url} is missing` });
+    if (!indexable && entry) problems.push({ file, message: `lists ${url}, which is ${f.noindex ? 'noindex' : 'not indexable'}` });
+    if (indexable && entry && !sameMap(entry, f.hreflang)) problems.push({ file, message: `alternates of ${url} differ from the page's hreflang links` });
+  }
+  for (const url of listed.keys()) if (!byUrl.has(url)) problems.push({ file, message: `lists ${url}, which has no page` });
+  return problems;
+}
+
+function checkRobots(dist: string, pages: PageFacts[]): GateProblem[] {
+  const file = 'robots.txt';
+  if (!existsSync(join(dist, file))) return [{ file, message: 'missing' }];
+  const text = readFileSync(join(dist, file), 'utf8');
+  if (/^Disallow:\s*\/\s*$/m.test(text)) {
+    // A closed (staging) site: every page must say noindex too.
+    return pages.filter((p) => !p.noindex).map((p) => ({ file: p.page.file, message: 'indexable page on a site whose robots.txt disallows everything' }));
+  }
+  return text.includes(`Sitemap: ${site.origin}/sitemap.xml`) ? [] : [{ file, message: `does not name ${site.origin}/sitemap.xml` }];
+}
+
+/** oEmbed 1.0, section 2.3.4: version and type always; url/width/height for photo; html/width/height for video and rich. */
+export function checkOembed(dist: string, file: string): GateProblem[] {
+  let data: Record<string, unknown>;
+  try {
+    data = JSON.parse(readFileSync(join(dist, file), 'utf8')) as Record<string, unknown>;
+  } catch (error) {
+    return [{ file, message: `oEmbed JSON does not parse: ${(error as Error).message}` }];
+  }
+  const out: string[] = [];
+  if (data.version !== '1.0') out.push('version must be "1.0"');
+  const needs: Record<string, string[]> = { photo: ['url', 'width', 'height'], video: ['html', 'width', 'height'], rich: ['html', 'width', 'height'], link: [] };
+  const type = String(data.type);
+  if (!(type in needs)) out.push(`type must be photo, video, link or rich (got ${type})`);
+  for (const key of needs[type] ?? []) if (data[key] === undefined || data[key] === '') out.push(`type ${type} needs ${key}`);
+  for (const key of ['width', 'height']) if (data[key] !== undefined && !(Number.isInteger(data[key]) && (data[key] as number) > 0)) out.push(`${key} must be a positive integer`);
+  return out.map((message) => ({ file, message }));
+}

@@ -1,0 +1,131 @@
+/**
+ * Each static gate passes on the real build and fails, naming the file, on a copy of it with one
+ * planted defect. Runs after `npm run build` (vitest.gates.config.ts).
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkCsp } from './check-csp';
+import { checkHtml } from './check-html';
+import { checkLinks } from './check-links';
+import { checkSeo } from './check-seo';
+import type { GateResult } from './gate';
+
+const DIST = resolve('dist');
+
+function plantedCopy(plant: (dir: string) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), 'quorvia-planted-'));
+  cpSync(DIST, dir, { recursive: true });
+  plant(dir);
+  return dir;
+}
+
+const edit = (dir: string, file: string, change: (html: string) => string) =>
+  writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
+
+const problemsIn = (result: GateResult, file: string) => result.problems.filter((p) => p.file === file).map((p) => p.message);
+
+beforeAll(() => {
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error('Build the site first (npm run build): these tests read dist/.');
+});
+
+describe('gates pass on the real build', () => {
+  it.each([
+    ['html', checkHtml],
+    ['links', checkLinks],
+    ['seo', checkSeo],
+    ['csp', checkCsp],
+  ] as const)('%s', (_name, gate) => {
+    expect(gate(DIST).problems).toEqual([]);
+  });
+});
+
+describe('html gate', () => {
+  it('fails on invalid markup and names the file', () => {
+    const dir = plantedCopy((d) => edit(d, 'fr.html', (h) => h.replace('<main', '<main><p><div>nested</p></div')));
+    const problems = checkHtml(dir).problems;
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.file === 'fr.html')).toBe(true);
+  });
+});
+
+describe('links gate', () => {
+  it('fails on a broken href, src, srcset and fragment, naming the file', () => {
+    const dir = plantedCopy((d) =>
+      edit(d, 'uk.html', (h) =>
+        h.replace(
+          '<main id="main" tabindex="-1">',
+          '<main id="main" tabindex="-1"><a href="/nowhere">x</a><img src="/media/none.webp" alt=""><img srcset="/media/home/hero-poster.webp 1x, /media/gone.webp 2x" alt=""><a href="/#no-such-id">y</a><a href="javascript:alert(1)">z</a>',
+        ),
+      ),
+    );
+    const messages = problemsIn(checkLinks(dir), 'uk.html');
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('broken link /nowhere'),
+        expect.stringContaining('broken link /media/none.webp'),
+        expect.stringContaining('broken link /media/gone.webp'),
+        expect.stringContaining('#no-such-id'),
+        expect.stringContaining('script URL'),
+      ]),
+    );
+  });
+
+  it('fails on a broken url() in CSS, naming the stylesheet', () => {
+    let css = '';
+    const dir = plantedCopy((d) => {
+      css = readFileSync(join(d, 'index.html'), 'utf8').match(/href="\/(static\/app-[^"]+\.css)"/)?.[1] ?? '';
+      writeFileSync(join(d, css), `${readFileSync(join(d, css), 'utf8')}.x{background:url(/media/missing.png)}`);
+    });
+    expect(problemsIn(checkLinks(dir), css)).toEqual(['broken url(/media/missing.png)']);
+  });
+});
+
+describe('seo gate', () => {
+  it('fails on a missing hreflang, naming the page and the pages whose sets now differ', () => {
+    const dir = plantedCopy((d) => edit(d, 'es.html', (h) => h.replace(/<link rel="alternate" hreflang="lb"[^>]*>/, '')));
+    const result = checkSeo(dir);
+    expect(problemsIn(result, 'es.html')[0]).toContain('hreflang set is');
+    expect(problemsIn(result, 'fr.html')).toContain('hreflang set differs on es.html (es)');
+  });
+
+  it('fails on JSON-LD that does not parse or lacks required properties', () => {
+    const dir = plantedCopy((d) => {
+      edit(d, 'pt.html', (h) => h.replace('"@type":"BreadcrumbList"', '"@type":"BreadcrumbList","oops":'));
+      edit(d, 'lu.html', (h) => h.replace('"position":1', '"position":0'));
+    });
+    const result = checkSeo(dir);
+    expect(problemsIn(result, 'pt.html')[0]).toMatch(/^JSON-LD does not parse/);
+    expect(problemsIn(result, 'lu.html')).toContain('JSON-LD: item 1 has position 0; positions start at 1 and follow the order');
+  });
+
+  it('fails on a wrong canonical, a sitemap listing a noindex page, and a bad oEmbed file', () => {
+    const dir = plantedCopy((d) => {
+      edit(d, 'uk.html', (h) => h.replace('<link rel="canonical" href="https://www.quorvia.example/uk">', '<link rel="canonical" href="https://www.quorvia.example/uk/">'));
+      edit(d, 'fr.html', (h) => h.replace('<meta name="description"', '<meta name="robots" content="noindex, nofollow"><meta name="description"'));
+      writeFileSync(join(d, 'assets/posts/abcdefgh.oembed.json'), JSON.stringify({ version: '1.0', type: 'rich', html: '<p>x</p>' }));
+    });
+    const result = checkSeo(dir);
+    expect(problemsIn(result, 'uk.html').join('\n')).toContain('ends with a slash');
+    expect(problemsIn(result, 'sitemap.xml')).toContain('lists https://www.quorvia.example/fr, which is noindex');
+    expect(problemsIn(result, 'assets/posts/abcdefgh.oembed.json')).toEqual(['type rich needs width', 'type rich needs height']);
+  });
+});
+
+describe('csp gate', () => {
+  it('fails on an unhashed inline script and on unsafe-inline', () => {
+    const dir = plantedCopy((d) => {
+      edit(d, 'es.html', (h) => h.replace('</body>', '<script>console.log(1)</script></body>'));
+      edit(d, 'pt.html', (h) => h.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"));
+    });
+    const result = checkCsp(dir);
+    expect(problemsIn(result, 'es.html')).toEqual(['inline script not covered by a hash: console.log(1)']);
+    expect(problemsIn(result, 'pt.html')).toContain("script-src allows 'unsafe-inline'");
+  });
+
+  it('fails on a page without a policy', () => {
+    const dir = plantedCopy((d) => edit(d, 'lu.html', (h) => h.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')));
+    expect(problemsIn(checkCsp(dir), 'lu.html')).toEqual(['expected one CSP meta tag, found 0']);
+  });
+});

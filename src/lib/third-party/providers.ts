@@ -1,0 +1,30 @@
+import { site } from '../../config/site';
+
+/**
+ * Every third party the site talks to, with the hosts it needs per CSP directive. A page allows
+ * a provider's hosts only when the route table lists it for that page, or when it is site-wide.
+ * Later pages add their providers here (marketing form, consent declaration, video embeds).
+ */
+export interface Provider {
+  script?: string[];
+  connect?: string[];
+  frame?: string[];
+  style?: string[];
+  img?: string[];
+  form?: string[];
+}
+
+const origin = (url: string) => new URL(url).origin;
+
+export const PROVIDERS = {
+  /** Location banner on the beta host (spec 000 section 7). */
+  geolocation: { connect: [origin(site.geolocationEndpoint)] },
+} as const satisfies Record<string, Provider>;
+
+export type ProviderKey = keyof typeof PROVIDERS;
+
+/** Loaded by the shell, so allowed on every page. */
+export const SITE_WIDE_PROVIDERS: readonly ProviderKey[] = ['geolocation'];
+
+/** Name of the meta tag listing the providers the current document's CSP allows. */
+export const PROVIDERS_META = 'quorvia:third-parties';

@@ -1,0 +1,21 @@
+import { splitLocale } from '../lib/i18n/localize-path';
+import { PAGE_ROUTES, type PageRoute } from './route-table';
+
+function toRegExp(path: string): RegExp {
+  const pattern = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^/${pattern}$`);
+}
+
+/** The route-table entry that serves a (possibly prefixed) URL path, or null. */
+export function matchPageRoute(urlPath: string): PageRoute | null {
+  return matchRoutePath(urlPath, PAGE_ROUTES);
+}
+
+export function matchRoutePath<T extends Pick<PageRoute, 'path'>>(urlPath: string, routes: readonly T[]): T | null {
+  const { path } = splitLocale(urlPath);
+  return routes.find((route) => toRegExp(route.path).test(path)) ?? null;
+}
