@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkCsp } from './check-csp';
+import { checkHeaders } from './check-headers';
 import { checkHtml } from './check-html';
 import { checkLinks } from './check-links';
 import { checkSeo } from './check-seo';
@@ -36,6 +37,7 @@ describe('gates pass on the real build', () => {
     ['links', checkLinks],
     ['seo', checkSeo],
     ['csp', checkCsp],
+    ['headers', checkHeaders],
   ] as const)('%s', (_name, gate) => {
     expect(gate(DIST).problems).toEqual([]);
   });
@@ -127,5 +129,25 @@ describe('csp gate', () => {
   it('fails on a page without a policy', () => {
     const dir = plantedCopy((d) => edit(d, 'lu.html', (h) => h.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')));
     expect(problemsIn(checkCsp(dir), 'lu.html')).toEqual(['expected one CSP meta tag, found 0']);
+  });
+});
+
+describe('headers gate', () => {
+  it('fails on each missing rule, naming _headers', () => {
+    const dir = plantedCopy((d) =>
+      edit(d, '_headers', (text) =>
+        text
+          .replace('  X-Content-Type-Options: nosniff\n', '')
+          .replace('max-age=31536000, immutable', 'max-age=600')
+          .replace(/\/assets\/oembed\n(  .*\n?)*/, ''),
+      ),
+    );
+    const result = checkHeaders(dir);
+    expect(result.problems.every((p) => p.file === '_headers')).toBe(true);
+    expect(result.problems.map((p) => p.message)).toEqual([
+      'hashed assets (/static/*) need a one-year immutable Cache-Control',
+      'X-Content-Type-Options: nosniff is missing',
+      '/assets/oembed must be frameable',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Runs one static gate (or all) over a built folder:
- *   tsx scripts/gates/run-gate.ts links|csp|seo|html|all [dist]
+ *   tsx scripts/gates/run-gate.ts html|links|seo|csp|headers|all [dist]
  * Prints each problem as "file: message" and exits 1 when any gate found one.
  */
 import { resolve } from 'node:path';
@@ -8,6 +8,7 @@ import { checkCsp } from './check-csp';
 import { checkLinks } from './check-links';
 import { checkSeo } from './check-seo';
 import { checkHtml } from './check-html';
+import { checkHeaders } from './check-headers';
 import { formatGate, type GateResult } from './gate';
 
 const GATES: Record<string, (dist: string) => GateResult | Promise<GateResult>> = {
@@ -15,6 +16,7 @@ const GATES: Record<string, (dist: string) => GateResult | Promise<GateResult>> 
   links: checkLinks,
   seo: checkSeo,
   csp: checkCsp,
+  headers: checkHeaders,
 };
 
 const [which = 'all', dir = 'dist'] = process.argv.slice(2);
