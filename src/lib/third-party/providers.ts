@@ -19,7 +19,19 @@ const origin = (url: string) => new URL(url).origin;
 export const PROVIDERS = {
   /** Location banner on the beta host (spec 000 section 7). */
   geolocation: { connect: [origin(site.geolocationEndpoint)] },
+  /** Video frames in articles, loaded only after the visitor allows them (spec 000 section 4). */
+  videoEmbed: { frame: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] },
 } as const satisfies Record<string, Provider>;
+
+/** Hosts whose frames an article may embed, and the provider that allows them. */
+export const EMBED_HOSTS: Readonly<Record<string, ProviderKeyOf<typeof PROVIDERS>>> = {
+  'www.youtube-nocookie.com': 'videoEmbed',
+  'www.youtube.com': 'videoEmbed',
+  'youtube.com': 'videoEmbed',
+  'player.vimeo.com': 'videoEmbed',
+};
+
+type ProviderKeyOf<T> = keyof T;
 
 export type ProviderKey = keyof typeof PROVIDERS;
 

@@ -1,0 +1,39 @@
+/**
+ * Turns the pipeline's language-neutral markers into the page's language, identically at build and
+ * in the browser: link notes, embed placeholders and internal link prefixes. Input is the
+ * sanitiser's own serialisation, so its attribute order and quoting are fixed.
+ */
+export interface ArticleStrings {
+  externalLink: string;
+  externalSite: string;
+  embedNotice: (host: string) => string;
+  embedAllow: string;
+  localizeHref: (href: string) => string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const unescapeAttribute = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** Paths to files, not pages: they carry no language prefix. */
+const isFilePath = (path: string) => /^\/(media|assets|static)\//.test(path) || /\.[a-z0-9]{2,5}$/i.test(path.split(/[?#]/)[0] ?? '');
+
+export function localizeArticleHtml(html: string, strings: ArticleStrings): string {
+  return html
+    .replace(/<span data-i18n="(externalLink|externalSite)"><\/span>/g, (_m, key: string) =>
+      ` <span class="visually-hidden">(${escapeHtml(key === 'externalLink' ? strings.externalLink : strings.externalSite)})</span>`,
+    )
+    .replace(
+      /<div data-embed-src="([^"]*)" data-embed-host="([^"]*)" data-embed-title="([^"]*)"><\/div>/g,
+      (_m, src: string, host: string, title: string) =>
+        `<div class="article-embed" data-embed-src="${src}" data-embed-title="${title}">` +
+        `<p class="article-embed__text">${escapeHtml(strings.embedNotice(unescapeAttribute(host)))}</p>` +
+        `<button type="button" class="article-embed__allow" data-embed-allow="">${escapeHtml(strings.embedAllow)}</button></div>`,
+    )
+    .replace(/href="(\/[^"]*)"/g, (whole, raw: string) => {
+      const href = unescapeAttribute(raw);
+      if (href.startsWith('//') || isFilePath(href)) return whole;
+      return `href="${escapeHtml(strings.localizeHref(href))}"`;
+    });
+}

@@ -1,0 +1,133 @@
+import sanitizeHtml, { type IOptions, type Attributes } from 'sanitize-html';
+import { EMBED_HOSTS } from '../../lib/third-party/providers';
+import { classifyLink } from './external-links';
+
+/**
+ * The one sanitiser (spec 000 section 5). Scripts, styles, objects, embeds, forms, meta and link
+ * elements go with their content; div and span wrappers are flattened (their text stays); a
+ * picture keeps only its img; on* attributes, javascript: and other non-web URLs, inline styles,
+ * classes and image sizes are dropped; iframes from known video hosts become privacy placeholders
+ * and any other iframe is removed.
+ */
+
+const TEXT_TAGS = [
+  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code',
+  'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'abbr', 'cite', 'q', 'kbd',
+  'dl', 'dt', 'dd', 'figure', 'figcaption', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr',
+  'th', 'td', 'a', 'img',
+];
+
+/** Elements whose content is dropped along with them. Replaces sanitize-html's whole default list. */
+const DROP_WITH_CONTENT = [
+  'script', 'style', 'textarea', 'option', 'noscript', 'xmp', 'title', 'template', 'iframe', 'object', 'embed', 'svg', 'math',
+  'select', 'head', 'noembed', 'noframes', 'plaintext', 'form', 'button', 'fieldset', 'legend', 'label', 'datalist', 'output',
+];
+
+const UNWRAP = 'qv-unwrap';
+
+export interface SanitizeContext {
+  /** utm_campaign for outbound links: the section the article belongs to. */
+  campaign: string;
+}
+
+function embedPlaceholder(attribs: Attributes): { tagName: string; attribs: Attributes } {
+  // Frames carrying their own document (srcdoc) are never embedded, whatever their src.
+  let url: URL | null = null;
+  try {
+    url = new URL(attribs.src ?? '');
+  } catch {
+    url = null;
+  }
+  if (!url || url.protocol !== 'https:' || !EMBED_HOSTS[url.hostname] || attribs.srcdoc !== undefined) {
+    return { tagName: UNWRAP, attribs: {} };
+  }
+  // youtube.com embeds are rewritten to the no-cookie host, which is the one the CSP allows.
+  if (url.hostname.endsWith('youtube.com')) url.hostname = 'www.youtube-nocookie.com';
+  return {
+    tagName: 'div',
+    attribs: { 'data-embed-src': url.href, 'data-embed-host': url.hostname, 'data-embed-title': (attribs.title ?? '').slice(0, 200) },
+  };
+}
+
+function rewriteLink(attribs: Attributes, context: SanitizeContext): Attributes {
+  const out: Attributes = {};
+  if (attribs.title) out.title = attribs.title;
+  if (attribs.href === undefined) return out;
+  const link = classifyLink(attribs.href, context.campaign);
+  if (link.kind === 'unsafe') return out;
+  out.href = link.href;
+  if (link.kind === 'external') out['data-external'] = 'warning';
+  if (link.kind === 'unparsable') Object.assign(out, { target: '_blank', rel: 'noopener noreferrer', 'data-external': 'new-tab' });
+  return out;
+}
+
+export function inputOptions(context: SanitizeContext): IOptions {
+  return {
+    allowedTags: [...TEXT_TAGS, 'div'],
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel', 'data-external'],
+      img: ['src', 'alt', 'title', 'srcset', 'sizes', 'loading', 'decoding'],
+      th: ['colspan', 'rowspan', 'scope'],
+      td: ['colspan', 'rowspan'],
+      abbr: ['title'],
+      ol: ['start', 'reversed'],
+      div: ['data-embed-src', 'data-embed-host', 'data-embed-title'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['https'] },
+    allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'srcset'],
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    nonTextTags: DROP_WITH_CONTENT,
+    enforceHtmlBoundary: false,
+    parseStyleAttributes: false,
+    transformTags: {
+      // Wrappers are flattened; only placeholders made below may be divs.
+      div: () => ({ tagName: UNWRAP, attribs: {} }),
+      span: () => ({ tagName: UNWRAP, attribs: {} }),
+      h1: 'h2',
+      iframe: (_tag, attribs) => embedPlaceholder(attribs),
+      a: (_tag, attribs) => ({ tagName: 'a', attribs: rewriteLink(attribs, context) }),
+      img: (_tag, attribs) => ({
+        tagName: 'img',
+        attribs: {
+          src: attribs.src ?? '',
+          alt: attribs.alt ?? '',
+          ...(attribs.title ? { title: attribs.title } : {}),
+          loading: 'lazy',
+          decoding: 'async',
+        },
+      }),
+    },
+    // An img whose src was removed (javascript:, data:, http:) is dropped entirely.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  };
+}
+
+/** Pass 1: untrusted content in, safe HTML with placeholders and link markers out. */
+export function sanitizeInput(html: string, context: SanitizeContext): string {
+  return sanitizeHtml(html, inputOptions(context));
+}
+
+/**
+ * Pass 2, after the pipeline added heading ids and note markers: the same policy, now also allowing
+ * exactly those additions, so nothing else can slip in through the round trip.
+ */
+export function sanitizeOutput(html: string, context: SanitizeContext): string {
+  const base = inputOptions(context);
+  return sanitizeHtml(html, {
+    ...base,
+    allowedTags: [...(base.allowedTags as string[]), 'span'],
+    allowedAttributes: {
+      ...(base.allowedAttributes as Record<string, string[]>),
+      h2: ['id'],
+      h3: ['id'],
+      h4: ['id'],
+      h5: ['id'],
+      h6: ['id'],
+      span: [{ name: 'data-i18n', multiple: false, values: ['externalLink', 'externalSite'] }],
+    },
+    transformTags: {},
+    exclusiveFilter: base.exclusiveFilter,
+  });
+}
