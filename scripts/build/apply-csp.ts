@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { buildCsp } from '../../src/lib/third-party/content-security-policy';
-import { PROVIDERS_META, SITE_WIDE_PROVIDERS, type ProviderKey } from '../../src/lib/third-party/providers';
-import { inlineExecutableScripts, scanHtml } from '../lib/scan-html';
+import { isProviderKey, NEEDS_META, PROVIDERS_META, SITE_WIDE_PROVIDERS, type ProviderKey } from '../../src/lib/third-party/providers';
+import { inlineExecutableScripts, scanHtml, type ScannedPage } from '../lib/scan-html';
+
+/** Providers a page declares for its own content (usePageHead's thirdParties). */
+export function declaredNeeds(page: ScannedPage): ProviderKey[] {
+  const meta = page.tags.find((t) => t.name === 'meta' && t.attrs.name === NEEDS_META);
+  return (meta?.attrs.content ?? '').split(/\s+/).filter(isProviderKey);
+}
 
 export function sha256Base64(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('base64');
@@ -12,8 +18,9 @@ export function sha256Base64(text: string): string {
  * parties it loads) and the list of allowed providers, right after <meta charset>.
  */
 export function applyCsp(html: string, pageProviders: readonly ProviderKey[]): string {
-  const scripts = inlineExecutableScripts(scanHtml(html));
-  const providers = [...new Set([...SITE_WIDE_PROVIDERS, ...pageProviders])].sort();
+  const scanned = scanHtml(html);
+  const scripts = inlineExecutableScripts(scanned);
+  const providers = [...new Set([...SITE_WIDE_PROVIDERS, ...pageProviders, ...declaredNeeds(scanned)])].sort();
   const policy = buildCsp({ scriptHashes: scripts.map((s) => sha256Base64(s.text ?? '')), providers });
   const tags =
     `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">` +

@@ -4,7 +4,7 @@ import { PROVIDERS, SITE_WIDE_PROVIDERS, type Provider, type ProviderKey } from 
 import { matchPageRoute } from '../../src/routes/match-page-route';
 import { isEnglishStub, isNotFoundFile, listPages } from '../lib/dist-pages';
 import { inlineExecutableScripts, scanHtml } from '../lib/scan-html';
-import { sha256Base64 } from '../build/apply-csp';
+import { declaredNeeds, sha256Base64 } from '../build/apply-csp';
 import type { GateProblem, GateResult } from './gate';
 
 function directives(policy: string): Map<string, string[]> {
@@ -44,7 +44,7 @@ export function checkCsp(dist: string): GateResult {
       if (!scriptSrc.includes(hash)) report(`inline script not covered by a hash: ${(script.text ?? '').slice(0, 60)}`);
     }
     const route = isNotFoundFile(page.file) || isEnglishStub(page.file) ? null : matchPageRoute(page.urlPath);
-    const allowed = new Set<ProviderKey>([...SITE_WIDE_PROVIDERS, ...(route?.thirdParties ?? [])]);
+    const allowed = new Set<ProviderKey>([...SITE_WIDE_PROVIDERS, ...(route?.thirdParties ?? []), ...declaredNeeds(scanned)]);
     const values = [...policy.values()].flat();
     for (const key of Object.keys(PROVIDERS) as ProviderKey[]) {
       if (allowed.has(key)) continue;

@@ -43,7 +43,7 @@ export function contentPlugin(options: Required<ContentOptions>): Plugin {
     load(id, loadOptions) {
       if (id === `\0${SITE_DATA}`) {
         const { content } = getContent(options);
-        return `export default ${JSON.stringify(deriveSiteData(content, options.staging))};`;
+        return `export default ${JSON.stringify(deriveSiteData(content))};`;
       }
       if (id === `\0${CONTENT_IDS}`) {
         // Only the server build enumerates pages; the browser bundle never needs every id.

@@ -1,6 +1,5 @@
 import type { Content } from './load-content';
-import { decodeDescription } from './article/decode-description';
-import { htmlToText, truncate } from './article/plain-text';
+import { metaExcerpt } from './article/excerpt';
 
 /**
  * The small slice of content the layout shell needs on every page (header hub panel, footer),
@@ -21,30 +20,22 @@ export interface SiteData {
   hubPosts: NavPost[];
   /** Two latest blog posts for the footer. */
   footerPosts: Pick<NavPost, 'id' | 'title'>[];
-  staging: boolean;
 }
 
 export const HUB_PANEL_POSTS = 4;
 export const FOOTER_POSTS = 2;
 const LONGEST_PANEL_EXCERPT = 140;
 
-function summary(post: Content['blog'][number]): string {
-  if (post.excerpt?.trim()) return htmlToText(post.excerpt);
-  const decoded = decodeDescription(post.description);
-  return decoded.ok ? htmlToText(decoded.html) : '';
-}
-
-export function deriveSiteData(content: Content, staging: boolean): SiteData {
+export function deriveSiteData(content: Content): SiteData {
   const latest = content.blog; // already newest first
   return {
     hubPosts: latest.slice(0, HUB_PANEL_POSTS).map((post) => ({
       id: post.id,
       title: post.title,
-      excerpt: truncate(summary(post), LONGEST_PANEL_EXCERPT),
+      excerpt: metaExcerpt(post, LONGEST_PANEL_EXCERPT),
       category: post.categories[0] ?? null,
       date: post.date,
     })),
     footerPosts: latest.slice(0, FOOTER_POSTS).map(({ id, title }) => ({ id, title })),
-    staging,
   };
 }

@@ -10,8 +10,13 @@ import { PAGE_ROUTES, type PageRoute } from './route-table';
 function pageRoute(page: PageRoute): RouteRecord {
   const lazy = async () => ({ Component: (await page.load()).default });
   const errorElement = <RouteError />;
-  if (page.path === '') return { index: true, lazy, errorElement };
-  const route: RouteRecord = { path: page.path, lazy, errorElement };
+  const route: RouteRecord = page.path === '' ? { index: true, lazy, errorElement } : { path: page.path, lazy, errorElement };
+  if (import.meta.env.SSR && page.data) {
+    // Server build only: the client never bundles the content layer (vite-react-ssg fetches the
+    // data it wrote at build instead).
+    const key = page.data;
+    route.loader = async ({ params }) => (await import('../content/page-data/load-page-data')).loadPageData(key, params);
+  }
   if (page.staticPaths) {
     const list = page.staticPaths;
     // Relative to the language root: vite-react-ssg joins them with the parent path.

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ContentIdList } from '../content/content-ids';
 import type { ProviderKey } from '../lib/third-party/providers';
+import type { PageDataKey } from '../content/page-data/types';
 
 export interface PageModule {
   default: ComponentType;
@@ -24,11 +25,29 @@ export interface PageRoute {
   labelKey?: string;
   /** Third parties this page loads; its CSP allows their hosts (site-wide ones always). */
   thirdParties?: ProviderKey[];
+  /** Build-time data loader (src/content/page-data), read by the page with useLoaderData. */
+  data?: PageDataKey;
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'home', path: '', load: () => import('../pages/home-page'), labelKey: 'breadcrumb.home' },
   { id: 'not-found', path: '404', load: () => import('../pages/not-found-page') },
+  { id: 'hub', path: 'hub', load: () => import('../pages/hub-page'), labelKey: 'nav.hub.label', data: 'hub' },
+  {
+    id: 'hub-article',
+    path: 'hub/:id',
+    load: () => import('../pages/hub-article-page'),
+    staticPaths: 'blog',
+    data: 'hub-article',
+  },
+  { id: 'use-cases', path: 'use-cases', load: () => import('../pages/use-cases-page'), labelKey: 'nav.hub.useCases', data: 'use-cases' },
+  {
+    id: 'use-case-article',
+    path: 'use-cases/:id',
+    load: () => import('../pages/use-case-article-page'),
+    staticPaths: 'useCases',
+    data: 'use-case-article',
+  },
 ];
 
 /** Page ids whose HTML is the not-found page (excluded from sitemap and hreflang checks). */
@@ -44,10 +63,6 @@ export const PLANNED_PATHS: readonly string[] = [
   'solution/:capability',
   'industries',
   'industries/:industry',
-  'use-cases',
-  'use-cases/:id',
-  'hub',
-  'hub/:id',
   'hub/events/:id',
   'about',
   'about/leadership',

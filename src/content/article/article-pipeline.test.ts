@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { processArticleBody, metaExcerpt, readingMinutes, TOC_MIN_HEADINGS } from './process-article';
+import { processArticleBody, TOC_MIN_HEADINGS } from './process-article';
+import { metaExcerpt, readingMinutes } from './excerpt';
 import { classifyLink } from './external-links';
 import { createIdAllocator, slugify } from './heading-ids';
 import { localizeArticleHtml } from './localize-article-html';
@@ -36,6 +37,10 @@ describe('sanitising (spec 000 section 5)', () => {
   });
   it('flattens nested div and span wrappers but keeps their text and children', () => {
     expect(body('<div><div class="a"><span style="color:red"><span>deep</span></span> <p>para</p></div></div>').html).toBe('deep <p>para</p>');
+  });
+  it('closes headings that follow a flattened wrapper (regression: renamed wrappers broke closing tags)', () => {
+    expect(body('<div class="figure"><p><span>Cap.</span></p></div><h3>Next</h3><p>Text</p>').html).toBe('<p>Cap.</p><h3 id="next">Next</h3><p>Text</p>');
+    expect(body('<h1>A</h1><p>b</p>').html).toBe('<h2 id="a">A</h2><p>b</p>');
   });
   it('turns a picture with a single img into the img, without sizes or inline size styles', () => {
     expect(body('<picture><source srcset="/media/a.webp"><img src="/media/a.webp" width="800" height="600" style="width:800px;height:600px" alt="A"></picture>').html).toBe(

@@ -4,8 +4,8 @@ import { findAll, textContent } from 'domutils';
 import render from 'dom-serializer';
 import { decodeDescription } from './decode-description';
 import { createIdAllocator } from './heading-ids';
-import { htmlToText, truncate } from './plain-text';
-import { sanitizeInput, sanitizeOutput, type SanitizeContext } from './sanitize-article';
+import { htmlToText } from './plain-text';
+import { EMBED_TAG, sanitizeInput, sanitizeOutput, type SanitizeContext } from './sanitize-article';
 import { EMBED_HOSTS, type ProviderKey } from '../../lib/third-party/providers';
 
 export interface TocItem {
@@ -58,8 +58,9 @@ export function processArticleBody(description: string | undefined, context: San
       note.children = [];
       element.children.push(note as ChildNode);
       note.parent = element;
-    } else if (element.name === 'div' && element.attribs['data-embed-host']) {
-      const provider = EMBED_HOSTS[element.attribs['data-embed-host']];
+    } else if (element.name === EMBED_TAG) {
+      element.name = 'div';
+      const provider = EMBED_HOSTS[element.attribs['data-embed-host'] ?? ''];
       if (provider) providers.add(provider);
     }
   }
@@ -68,18 +69,3 @@ export function processArticleBody(description: string | undefined, context: San
   const words = htmlToText(html).split(' ').filter(Boolean).length;
   return { ok: true, html, toc: toc.length >= TOC_MIN_HEADINGS ? toc : [], providers: [...providers], words };
 }
-
-/** Spec 000 section 5 (meta excerpt): tags removed, whitespace collapsed, 277 characters and "..." past 280. */
-export function metaExcerpt(entry: { excerpt?: string; description?: string }, limit = 280): string {
-  const source = entry.excerpt?.trim() ? entry.excerpt : (() => {
-    const decoded = decodeDescription(entry.description);
-    return decoded.ok ? decoded.html : '';
-  })();
-  return truncate(htmlToText(source ?? ''), limit);
-}
-
-/** Minutes to show: the editor's value, else about 220 words a minute. */
-export function readingMinutes(readingtime: number | undefined, words: number): number {
-  return readingtime ?? Math.max(1, Math.round(words / 220));
-}
-

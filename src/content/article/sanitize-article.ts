@@ -23,7 +23,8 @@ const DROP_WITH_CONTENT = [
   'select', 'head', 'noembed', 'noframes', 'plaintext', 'form', 'button', 'fieldset', 'legend', 'label', 'datalist', 'output',
 ];
 
-const UNWRAP = 'qv-unwrap';
+/** Placeholder element of pass 1; the pipeline renames it to a div before pass 2. */
+export const EMBED_TAG = 'qv-embed';
 
 export interface SanitizeContext {
   /** utm_campaign for outbound links: the section the article belongs to. */
@@ -39,12 +40,13 @@ function embedPlaceholder(attribs: Attributes): { tagName: string; attribs: Attr
     url = null;
   }
   if (!url || url.protocol !== 'https:' || !EMBED_HOSTS[url.hostname] || attribs.srcdoc !== undefined) {
-    return { tagName: UNWRAP, attribs: {} };
+    // Stays an iframe, which is not allowed: dropped with its content.
+    return { tagName: 'iframe', attribs: {} };
   }
   // youtube.com embeds are rewritten to the no-cookie host, which is the one the CSP allows.
   if (url.hostname.endsWith('youtube.com')) url.hostname = 'www.youtube-nocookie.com';
   return {
-    tagName: 'div',
+    tagName: EMBED_TAG,
     attribs: { 'data-embed-src': url.href, 'data-embed-host': url.hostname, 'data-embed-title': (attribs.title ?? '').slice(0, 200) },
   };
 }
@@ -63,7 +65,9 @@ function rewriteLink(attribs: Attributes, context: SanitizeContext): Attributes 
 
 export function inputOptions(context: SanitizeContext): IOptions {
   return {
-    allowedTags: [...TEXT_TAGS, 'div'],
+    // div and span are not allowed: discarding keeps their content, which flattens the wrappers.
+    // (Renaming them in transformTags instead confuses sanitize-html's closing tags.)
+    allowedTags: [...TEXT_TAGS, EMBED_TAG],
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel', 'data-external'],
       img: ['src', 'alt', 'title', 'srcset', 'sizes', 'loading', 'decoding'],
@@ -71,7 +75,7 @@ export function inputOptions(context: SanitizeContext): IOptions {
       td: ['colspan', 'rowspan'],
       abbr: ['title'],
       ol: ['start', 'reversed'],
-      div: ['data-embed-src', 'data-embed-host', 'data-embed-title'],
+      [EMBED_TAG]: ['data-embed-src', 'data-embed-host', 'data-embed-title'],
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['https'] },
@@ -82,9 +86,6 @@ export function inputOptions(context: SanitizeContext): IOptions {
     enforceHtmlBoundary: false,
     parseStyleAttributes: false,
     transformTags: {
-      // Wrappers are flattened; only placeholders made below may be divs.
-      div: () => ({ tagName: UNWRAP, attribs: {} }),
-      span: () => ({ tagName: UNWRAP, attribs: {} }),
       h1: 'h2',
       iframe: (_tag, attribs) => embedPlaceholder(attribs),
       a: (_tag, attribs) => ({ tagName: 'a', attribs: rewriteLink(attribs, context) }),
@@ -115,11 +116,13 @@ export function sanitizeInput(html: string, context: SanitizeContext): string {
  */
 export function sanitizeOutput(html: string, context: SanitizeContext): string {
   const base = inputOptions(context);
+  const { [EMBED_TAG]: embedAttributes, ...attributes } = base.allowedAttributes as Record<string, string[]>;
   return sanitizeHtml(html, {
     ...base,
-    allowedTags: [...(base.allowedTags as string[]), 'span'],
+    allowedTags: [...TEXT_TAGS, 'div', 'span'],
     allowedAttributes: {
-      ...(base.allowedAttributes as Record<string, string[]>),
+      ...attributes,
+      div: embedAttributes ?? [],
       h2: ['id'],
       h3: ['id'],
       h4: ['id'],

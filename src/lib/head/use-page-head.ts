@@ -6,6 +6,7 @@ import { absoluteUrl, localizeHref } from '../i18n/localize-path';
 import { useLocale, useUnprefixedPath } from '../i18n/use-locale';
 import { buildCrumbs } from '../routing/breadcrumbs';
 import { useRouteLabel } from '../routing/use-route-label';
+import { NEEDS_META, type ProviderKey } from '../third-party/providers';
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, type JsonLd } from './structured-data';
 
 declare const __SITE_ENV__: string;
@@ -37,6 +38,10 @@ export interface PageHeadOptions {
   jsonLd?: JsonLd[];
   /** Not-found pages have no canonical or alternates. */
   notFound?: boolean;
+  /** RSS feeds to announce (root-relative hrefs). */
+  feeds?: Array<{ title: string; href: string }>;
+  /** Third parties this page's content loads; the build's CSP for the page allows their hosts. */
+  thirdParties?: readonly ProviderKey[];
 }
 
 export const DEFAULT_SOCIAL_IMAGE: Omit<SocialImage, 'alt'> = {
@@ -79,6 +84,9 @@ export function usePageHead(options: PageHeadOptions): void {
     for (const l of LOCALES) link.push({ rel: 'alternate', hreflang: l.tag, href: urlFor(l.key) });
     link.push({ rel: 'alternate', hreflang: 'x-default', href: urlFor('en') });
   }
+  for (const feed of options.feeds ?? []) {
+    link.push({ rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: absoluteUrl(site.origin, feed.href) });
+  }
   if (options.oembed) {
     link.push({
       rel: 'alternate',
@@ -109,6 +117,7 @@ export function usePageHead(options: PageHeadOptions): void {
   if (image.type) meta.push({ property: 'og:image:type', content: image.type });
   if (!options.notFound) meta.push({ property: 'og:url', content: canonical });
   if (noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' });
+  if (options.thirdParties?.length) meta.push({ name: NEEDS_META, content: [...options.thirdParties].sort().join(' ') });
 
   const jsonLd = [...(options.notFound ? [] : [breadcrumbJsonLd(crumbs)]), ...(options.jsonLd ?? [])];
 

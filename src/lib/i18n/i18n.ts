@@ -12,10 +12,13 @@ const pending = new Map<LocaleKey, Promise<I18n>>();
 
 function createInstance(key: LocaleKey, resources: Resource): I18n {
   const instance = i18next.createInstance();
+  // i18next picks plural rules from the language name, so it gets the real tag (en-GB, lb):
+  // the URL keys uk and lu would select Ukrainian and Luba-Katanga rules.
+  const tag = getLocale(key).tag;
   void instance.use(initReactI18next).init({
-    lng: key,
+    lng: tag,
     fallbackLng: false,
-    resources: { [key]: resources },
+    resources: { [tag]: resources },
     ns: Object.keys(resources),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
@@ -37,7 +40,7 @@ export function ensureI18n(key: LocaleKey): Promise<I18n> {
   if (ready) return Promise.resolve(ready);
   let promise = pending.get(key);
   if (!promise) {
-    promise = loadLocaleResources(getLocale(key).key).then((resources) => {
+    promise = loadLocaleResources(key).then((resources) => {
       const instance = createInstance(key, resources);
       instances.set(key, instance);
       pending.delete(key);

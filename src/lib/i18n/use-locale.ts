@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useCallback, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LocaleContext } from './locale-context';
 import { localizeHref, splitLocale } from './localize-path';
@@ -7,10 +7,10 @@ export function useLocale() {
   return useContext(LocaleContext);
 }
 
-/** Localizes internal hrefs for the active language. */
+/** Localizes internal hrefs for the active language (stable across renders of one language). */
 export function useLocalizeHref() {
-  const locale = useLocale();
-  return (to: string) => localizeHref(to, locale.key);
+  const { key } = useLocale();
+  return useCallback((to: string) => localizeHref(to, key), [key]);
 }
 
 /** The current path without its language prefix, e.g. `/solution` on `/fr/solution`. */

@@ -40,3 +40,10 @@ export const SITE_WIDE_PROVIDERS: readonly ProviderKey[] = ['geolocation'];
 
 /** Name of the meta tag listing the providers the current document's CSP allows. */
 export const PROVIDERS_META = 'quorvia:third-parties';
+
+/** Name of the meta tag in which a page declares the providers its own content needs. */
+export const NEEDS_META = 'quorvia:needs';
+
+export function isProviderKey(value: string): value is ProviderKey {
+  return value in PROVIDERS;
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowRight, Clock } from 'lucide-react';
+import type { ArticleCard as Card } from '../../content/page-data/types';
+import { truncate } from '../../content/article/plain-text';
+import { formatDate } from '../../lib/i18n/format-date';
+import { categoryLabel, readingTimeLabel } from '../../lib/i18n/article-labels';
+import { LocalizedLink } from '../localized-link/localized-link';
+import styles from './article-card.module.css';
+
+export interface ArticleCardProps {
+  card: Card;
+  /** Spec 000 section 9: 150 on cards, 280 on the hub hero. */
+  excerptLimit?: number;
+  variant?: 'grid' | 'hero' | 'slide';
+  headingLevel?: 'h2' | 'h3';
+  /** The hero image is the page's largest paint: load it first. */
+  priority?: boolean;
+}
+
+/** A post or use case as a card: image, topics, title, excerpt, date and reading time. */
+export function ArticleCard({ card, excerptLimit = 150, variant = 'grid', headingLevel = 'h3', priority = false }: ArticleCardProps) {
+  const { t } = useTranslation(['article', 'common']);
+  const Heading = headingLevel;
+  const href = `/${card.section}/${card.id}`;
+  return (
+    <article className={`${styles.card} ${styles[variant]}`} data-card={card.id}>
+      <div className={styles.media}>
+        {card.image ? (
+          <img
+            src={card.image}
+            alt=""
+            width={1200}
+            height={630}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
+          />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true" />
+        )}
+      </div>
+      <div className={styles.body}>
+        {card.categories.length > 0 && (
+          <ul className={styles.badges} aria-label={t('article:topics')}>
+            {card.categories.map((category) => (
+              <li key={category} className={category === 'PREVIEW' ? styles.preview : undefined}>
+                {categoryLabel(category, t)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Heading className={styles.title}>
+          <LocalizedLink to={href} className={styles.link}>
+            {card.title}
+          </LocalizedLink>
+        </Heading>
+        <p className={styles.excerpt}>{truncate(card.excerpt, excerptLimit)}</p>
+        <p className={styles.meta}>
+          <time dateTime={card.date}>{formatDate(card.date, 'long', t)}</time>
+          <span className={styles.dot} aria-hidden="true">
+            ·
+          </span>
+          <span className={styles.reading}>
+            <Clock size={14} aria-hidden="true" />
+            {readingTimeLabel(card.readingMinutes, t)}
+          </span>
+        </p>
+        {variant === 'hero' && (
+          <span className={styles.cta} aria-hidden="true">
+            {t('article:readMore')}
+            <ArrowRight size={16} />
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}

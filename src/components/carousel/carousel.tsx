@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import styles from './carousel.module.css';
+
+/** Spec 000 section 9: the carousel moves by 300 px. */
+export const CAROUSEL_STEP = 300;
+
+export interface CarouselProps {
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  children: ReactNode[];
+}
+
+/**
+ * Horizontal list with back/forward buttons, disabled at the start and the end. A vertical wheel
+ * scrolls it sideways, except at the ends, where the page scrolls as usual.
+ */
+export function Carousel({ label, previousLabel, nextLabel, children }: CarouselProps) {
+  const track = useRef<HTMLUListElement>(null);
+  const [atStart, setAtStart] = useState(true);
+  const [atEnd, setAtEnd] = useState(false);
+
+  const measure = useCallback(() => {
+    const el = track.current;
+    if (!el) return;
+    setAtStart(el.scrollLeft <= 1);
+    setAtEnd(el.scrollLeft + el.clientWidth >= el.scrollWidth - 1);
+  }, []);
+
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return;
+    measure();
+    const onWheel = (event: WheelEvent) => {
+      if (Math.abs(event.deltaY) <= Math.abs(event.deltaX)) return;
+      const canMove = event.deltaY > 0 ? el.scrollLeft + el.clientWidth < el.scrollWidth - 1 : el.scrollLeft > 1;
+      if (!canMove) return;
+      event.preventDefault();
+      el.scrollLeft += event.deltaY;
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    el.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      el.removeEventListener('wheel', onWheel);
+      el.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [measure]);
+
+  const move = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * CAROUSEL_STEP, behavior: 'smooth' });
+
+  return (
+    <div className={styles.carousel}>
+      <ul ref={track} className={styles.track} aria-label={label} tabIndex={0}>
+        {children.map((child, index) => (
+          <li key={index} className={styles.item}>
+            {child}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.buttons}>
+        <button type="button" className={styles.button} onClick={() => move(-1)} disabled={atStart} aria-label={previousLabel} data-carousel="previous">
+          <ChevronLeft size={20} aria-hidden="true" />
+        </button>
+        <button type="button" className={styles.button} onClick={() => move(1)} disabled={atEnd} aria-label={nextLabel} data-carousel="next">
+          <ChevronRight size={20} aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { metaExcerpt, readingMinutes, wordCount } from '../article/excerpt';
+import type { ArticleCard, ArticleSection } from './types';
+
+/** Fields of a post or use case a card needs; the raw JSON entry has them too (staging overlay). */
+export interface CardSource {
+  id: string;
+  title: string;
+  excerpt?: string;
+  description?: string;
+  date: string;
+  image?: string;
+  categories?: string[];
+  readingtime?: number;
+  featured?: boolean;
+}
+
+/** A card from an entry: build-time lists and the browser's staging overlay use the same rule. */
+export function toCard(section: ArticleSection, entry: CardSource): ArticleCard {
+  return {
+    id: entry.id,
+    section,
+    title: entry.title,
+    excerpt: metaExcerpt(entry),
+    date: entry.date,
+    image: entry.image ?? null,
+    categories: entry.categories ?? [],
+    readingMinutes: readingMinutes(entry.readingtime, wordCount(entry.description)),
+    featured: Boolean(entry.featured),
+  };
+}

@@ -1,0 +1,27 @@
+import { siteContent } from './site-content';
+import { toArticlePage } from './articles';
+import { toCard } from './cards';
+import type { ArticlePageData, HubPageData, PageDataKey, UseCasesPageData } from './types';
+
+/**
+ * Build-time loaders, one per page family (route table `data`). They run only in the server
+ * build; vite-react-ssg writes their result into each page and into a JSON file for client-side
+ * navigation. A missing id yields null, which pages render as the not-found page.
+ */
+export function loadPageData(key: PageDataKey, params: Record<string, string | undefined>): unknown {
+  const content = siteContent();
+  switch (key) {
+    case 'hub':
+      return { posts: content.blog.map((p) => toCard('hub', p)) } satisfies HubPageData;
+    case 'use-cases':
+      return { useCases: content.useCases.map((u) => toCard('use-cases', u)) } satisfies UseCasesPageData;
+    case 'hub-article': {
+      const post = content.blog.find((p) => p.id === params.id);
+      return post ? (toArticlePage('hub', post) satisfies ArticlePageData) : null;
+    }
+    case 'use-case-article': {
+      const useCase = content.useCases.find((u) => u.id === params.id);
+      return useCase ? (toArticlePage('use-cases', useCase) satisfies ArticlePageData) : null;
+    }
+  }
+}

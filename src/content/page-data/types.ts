@@ -1,0 +1,37 @@
+import type { ArticleBody } from '../article/process-article';
+
+/** Shapes of the data pages receive from their build-time loaders (serialised into each page). */
+
+export type ArticleSection = 'hub' | 'use-cases';
+
+/** What a card needs: lists, carousels, related content. */
+export interface ArticleCard {
+  id: string;
+  section: ArticleSection;
+  title: string;
+  /** Plain-text summary capped at 280 characters (cards cut further to 150). */
+  excerpt: string;
+  date: string;
+  image: string | null;
+  categories: string[];
+  readingMinutes: number;
+  featured: boolean;
+}
+
+export interface ArticlePageData {
+  article: ArticleCard & {
+    author: string | null;
+    updatedAt: string | null;
+    body: ArticleBody;
+  };
+}
+
+export interface HubPageData {
+  posts: ArticleCard[];
+}
+
+export interface UseCasesPageData {
+  useCases: ArticleCard[];
+}
+
+export type PageDataKey = 'hub' | 'hub-article' | 'use-cases' | 'use-case-article';

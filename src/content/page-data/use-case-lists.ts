@@ -1,0 +1,23 @@
+import type { ArticleCard } from './types';
+
+export const USE_CASE_TOPICS = ['public-safety', 'national-security', 'defense', 'corporate'] as const;
+export type UseCaseTopic = (typeof USE_CASE_TOPICS)[number];
+export const ALL_GROUP = 'all';
+
+/** Spec 000 section 5: featured first, optionally only one topic, at most 8 (industry pages). */
+export function cappedUseCases(useCases: readonly ArticleCard[], topic?: string, limit = 8): ArticleCard[] {
+  const matching = topic ? useCases.filter((u) => u.categories.includes(topic)) : [...useCases];
+  return matching.sort((a, b) => Number(b.featured) - Number(a.featured)).slice(0, limit);
+}
+
+/** Spec 000 section 2: featured ones, then the rest grouped by first category ("All Use Cases" without one). */
+export function groupUseCases(useCases: readonly ArticleCard[], topic: string | null) {
+  const visible = topic ? useCases.filter((u) => u.categories.includes(topic)) : [...useCases];
+  const featured = visible.filter((u) => u.featured);
+  const groups = new Map<string, ArticleCard[]>();
+  for (const useCase of visible.filter((u) => !u.featured)) {
+    const key = useCase.categories[0] ?? ALL_GROUP;
+    groups.set(key, [...(groups.get(key) ?? []), useCase]);
+  }
+  return { featured, groups: [...groups.entries()].map(([key, items]) => ({ key, items })), total: visible.length };
+}

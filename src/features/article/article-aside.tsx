@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import type { TocItem } from '../../content/article/process-article';
+import { formatDate } from '../../lib/i18n/format-date';
+import { categoryLabel, readingTimeLabel } from '../../lib/i18n/article-labels';
+import { ShareButtons } from './share-buttons';
+import styles from './article.module.css';
+
+interface Props {
+  date: string;
+  updatedAt: string | null;
+  minutes: number;
+  author: string | null;
+  toc: TocItem[];
+  categories: string[];
+  title: string;
+}
+
+/** Side card: dates (short form), reading time, contents, topics and sharing. */
+export function ArticleAside({ date, updatedAt, minutes, author, toc, categories, title }: Props) {
+  const { t } = useTranslation(['article', 'common']);
+  return (
+    <aside className={styles.aside}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('article:published')}</dt>
+          <dd>
+            <time dateTime={date}>{formatDate(date, 'short', t)}</time>
+          </dd>
+        </div>
+        {updatedAt && updatedAt.slice(0, 10) !== date.slice(0, 10) && (
+          <div>
+            <dt>{t('article:updated')}</dt>
+            <dd>
+              <time dateTime={updatedAt}>{formatDate(updatedAt, 'short', t)}</time>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('article:readingTime')}</dt>
+          <dd>{readingTimeLabel(minutes, t)}</dd>
+        </div>
+        {author && (
+          <div>
+            <dt>{t('article:author')}</dt>
+            <dd>{author}</dd>
+          </div>
+        )}
+      </dl>
+      {toc.length > 0 && (
+        <nav className={styles.toc} aria-labelledby="toc-title" id="toc">
+          <p id="toc-title" className={styles.asideLabel}>
+            {t('article:contents')}
+          </p>
+          <ol>
+            {toc.map((item) => (
+              <li key={item.id} data-level={item.level}>
+                <a href={`#${item.id}`}>{item.text}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {categories.length > 0 && (
+        <div>
+          <p className={styles.asideLabel}>{t('article:topics')}</p>
+          <ul className={styles.badges}>
+            {categories.map((category) => (
+              <li key={category} data-preview={category === 'PREVIEW' || undefined}>
+                {categoryLabel(category, t)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ShareButtons title={title} />
+    </aside>
+  );
+}

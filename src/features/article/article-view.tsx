@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft } from 'lucide-react';
+import type { ArticlePageData, ArticleSection } from '../../content/page-data/types';
+import { site } from '../../config/site';
+import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { LocalizedLink } from '../../components/localized-link/localized-link';
+import { usePageHead } from '../../lib/head/use-page-head';
+import { absoluteUrl } from '../../lib/i18n/localize-path';
+import { useLocale, useLocalizeHref } from '../../lib/i18n/use-locale';
+import { useRequireProviders } from '../../lib/third-party/use-document-providers';
+import { categoryLabel } from '../../lib/i18n/article-labels';
+import { ArticleAside } from './article-aside';
+import { ArticleBody } from './article-body';
+import { ArticleErrorBoundary } from './article-error-boundary';
+import { ArticleDecodeError, ArticleRenderError } from './article-fallback';
+import { blogPostingJsonLd } from './structured-data';
+import { HUB_FEED } from '../../lib/feeds';
+import styles from './article.module.css';
+
+/** Title band, body and side card of a blog post or use case. */
+export function ArticleView({ data, section }: { data: ArticlePageData; section: ArticleSection }) {
+  const { article } = data;
+  const { t } = useTranslation(['article', 'hub']);
+  const locale = useLocale();
+  const localizeHref = useLocalizeHref();
+  const path = `/${section}/${article.id}`;
+  const body = article.body;
+  useRequireProviders(body.ok ? body.providers : []);
+  usePageHead({
+    title: article.title,
+    description: article.excerpt,
+    ogType: 'article',
+    ...(article.image ? { image: { url: article.image, width: 1200, height: 630, alt: article.title, type: 'image/webp' } } : {}),
+    oembed: `/assets/posts/${article.id.slice(0, 8)}.oembed.json`,
+    jsonLd: [blogPostingJsonLd(article, absoluteUrl(site.origin, localizeHref(path)), locale.tag)],
+    feeds: section === 'hub' ? [{ title: t('hub:feed'), href: HUB_FEED }] : [],
+    thirdParties: body.ok ? body.providers : [],
+  });
+
+  const preview = article.categories.includes('PREVIEW');
+  return (
+    <article className={styles.article}>
+      <header className={styles.band}>
+        <div className="container">
+          <Breadcrumb current={article.title} tone="dark" />
+          <LocalizedLink to={`/${section}`} className={styles.back}>
+            <ArrowLeft size={16} aria-hidden="true" />
+            {t(`article:backTo.${section}`)}
+          </LocalizedLink>
+          {preview && <p className={styles.previewBadge}>{categoryLabel('PREVIEW', t)}</p>}
+          <h1 id="article-title" className={styles.title}>
+            {article.title}
+          </h1>
+          {article.excerpt && <p className={styles.lead}>{article.excerpt}</p>}
+        </div>
+      </header>
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.main}>
+          {article.image && (
+            <img className={styles.cover} src={article.image} alt="" width={1200} height={630} fetchPriority="high" decoding="async" />
+          )}
+          <ArticleErrorBoundary fallback={(error) => <ArticleRenderError error={error} />}>
+            {body.ok ? <ArticleBody html={body.html} /> : <ArticleDecodeError />}
+          </ArticleErrorBoundary>
+        </div>
+        <ArticleAside
+          date={article.date}
+          updatedAt={article.updatedAt}
+          minutes={article.readingMinutes}
+          author={article.author}
+          toc={body.ok ? body.toc : []}
+          categories={article.categories}
+          title={article.title}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Check, Link2, MessageCircle } from 'lucide-react';
+import { site } from '../../config/site';
+import { MicroblogIcon, ProfessionalNetworkIcon } from '../../components/icons/social-icons';
+import { shareTargets, shareUrl } from '../../lib/share/share-url';
+import styles from './article.module.css';
+
+/** Copy link, professional network, messaging app and microblogging service (spec 000 section 2). */
+export function ShareButtons({ title }: { title: string }) {
+  const { t } = useTranslation('article');
+  const { pathname } = useLocation();
+  const url = shareUrl(pathname, `${site.origin}${pathname}`);
+  const targets = shareTargets(url, title);
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (status !== 'copied') return;
+    const timer = setTimeout(() => setStatus('idle'), 3000);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus('copied');
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <div className={styles.share}>
+      <p className={styles.asideLabel}>{t('share.title')}</p>
+      <ul className={styles.shareList}>
+        <li>
+          <button type="button" className={styles.shareButton} onClick={copy} data-share="copy">
+            {status === 'copied' ? <Check size={18} aria-hidden="true" /> : <Link2 size={18} aria-hidden="true" />}
+            <span>{t('share.copy')}</span>
+          </button>
+        </li>
+        <li>
+          <a className={styles.shareButton} href={targets.linkedin} target="_blank" rel="noopener noreferrer" data-share="linkedin" aria-label={t('share.linkedin')}>
+            <ProfessionalNetworkIcon size={18} />
+          </a>
+        </li>
+        <li>
+          <a className={styles.shareButton} href={targets.whatsapp} target="_blank" rel="noopener noreferrer" data-share="whatsapp" aria-label={t('share.whatsapp')}>
+            <MessageCircle size={18} aria-hidden="true" />
+          </a>
+        </li>
+        <li>
+          <a className={styles.shareButton} href={targets.x} target="_blank" rel="noopener noreferrer" data-share="x" aria-label={t('share.x')}>
+            <MicroblogIcon size={18} />
+          </a>
+        </li>
+      </ul>
+      <p className={styles.shareStatus} role="status">
+        {status === 'copied' ? t('share.copied') : status === 'failed' ? t('share.copyFailed', { url }) : ''}
+      </p>
+    </div>
+  );
+}

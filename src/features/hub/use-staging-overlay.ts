@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { site } from '../../config/site';
+import { toCard, type CardSource } from '../../content/page-data/cards';
+import type { ArticleCard } from '../../content/page-data/types';
+
+export function isStagingHost(hostname: string): boolean {
+  return hostname === site.stagingHost || hostname.endsWith(`.${site.stagingHost}`);
+}
+
+/**
+ * Spec 000 section 4: on the staging host a staging entry replaces the same-id post and gets the
+ * PREVIEW category; new ones are added. Entries without id are ignored; a failed fetch is only logged.
+ */
+export function applyOverlay(posts: readonly ArticleCard[], staging: unknown): ArticleCard[] {
+  if (!Array.isArray(staging)) return [...posts];
+  const previews = new Map<string, ArticleCard>();
+  for (const entry of staging as Array<Partial<CardSource>>) {
+    if (!entry || typeof entry.id !== 'string' || !entry.id || typeof entry.title !== 'string' || typeof entry.date !== 'string') continue;
+    const card = toCard('hub', entry as CardSource);
+    previews.set(card.id, { ...card, categories: [...card.categories.filter((c) => c !== 'PREVIEW'), 'PREVIEW'] });
+  }
+  const merged = posts.map((post) => previews.get(post.id) ?? post);
+  for (const preview of previews.values()) if (!posts.some((p) => p.id === preview.id)) merged.push(preview);
+  return merged;
+}
+
+export function useStagingOverlay(posts: readonly ArticleCard[]): readonly ArticleCard[] {
+  const [overlaid, setOverlaid] = useState<readonly ArticleCard[]>(posts);
+  useEffect(() => {
+    setOverlaid(posts);
+    if (!isStagingHost(window.location.hostname)) return;
+    let cancelled = false;
+    fetch('/assets/posts/staging.json')
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((staging: unknown) => {
+        if (!cancelled) setOverlaid(applyOverlay(posts, staging));
+      })
+      .catch((error: unknown) => console.warn('[staging] preview posts not loaded:', error instanceof Error ? error.message : error));
+    return () => {
+      cancelled = true;
+    };
+  }, [posts]);
+  return overlaid;
+}

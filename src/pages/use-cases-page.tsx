@@ -1,0 +1,17 @@
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { UseCasesPageData } from '../content/page-data/types';
+import { usePageHead } from '../lib/head/use-page-head';
+import { UseCasesView } from '../features/use-cases/use-cases-view';
+import { NotFoundScreen } from '../features/not-found/not-found-screen';
+
+function UseCases({ data }: { data: UseCasesPageData }) {
+  const { t } = useTranslation('usecases');
+  usePageHead({ title: t('meta.title'), description: t('meta.description'), heading: t('header.eyebrow') });
+  return <UseCasesView useCases={data.useCases} />;
+}
+
+export default function UseCasesPage() {
+  const data = useLoaderData() as UseCasesPageData | null;
+  return data ? <UseCases data={data} /> : <NotFoundScreen />;
+}
