@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { isEnglishStub, isNotFoundFile, listPages, type DistPage } from '../scripts/lib/dist-pages';
+import { isStubFile, isNotFoundFile, listPages, type DistPage } from '../scripts/lib/dist-pages';
 import { LOCALES, type Locale } from '../src/lib/i18n/locales';
 import { splitLocale } from '../src/lib/i18n/localize-path';
 
@@ -12,7 +12,7 @@ export interface BuiltPage extends DistPage {
 /** Every prerendered page of the build (no /en stubs, no 404 pages), with its language. */
 export function builtPages(): BuiltPage[] {
   return listPages(DIST)
-    .filter((p) => !isEnglishStub(p.file) && !isNotFoundFile(p.file))
+    .filter((p) => !isStubFile(p.file) && !isNotFoundFile(p.file))
     .map((p) => ({ ...p, locale: splitLocale(p.urlPath).locale }));
 }
 

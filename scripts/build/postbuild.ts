@@ -12,7 +12,7 @@ import { LOCALES, PREFIXED_LOCALES } from '../../src/lib/i18n/locales';
 import { enumeratePaths } from '../../src/routes/enumerate-paths';
 import { matchPageRoute } from '../../src/routes/match-page-route';
 import { NOT_FOUND_ROUTE_ID, PAGE_ROUTES } from '../../src/routes/route-table';
-import { isEnglishStub, isNotFoundFile, listPages, type DistPage } from '../lib/dist-pages';
+import { isEnglishStub, isStubFile, isNotFoundFile, listPages, type DistPage } from '../lib/dist-pages';
 import { applyCsp } from './apply-csp';
 import { englishStub } from './english-stubs';
 import { sitemapEntry, sitemapXml, type SitemapEntry } from './sitemap';
@@ -41,7 +41,7 @@ let stubs = 0;
 for (const page of listPages(dist).filter((p) => !isEnglishStub(p.file))) {
   const html = applyCsp(readFileSync(join(dist, page.file), 'utf8'), providersFor(page));
   write(page.file, html);
-  if (isNotFoundFile(page.file)) continue;
+  if (isNotFoundFile(page.file) || isStubFile(page.file)) continue;
   const entry = sitemapEntry(site.origin, page, html);
   if (entry) entries.push(entry);
   if (!prefixes.has(page.urlPath.split('/')[1] ?? '')) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROVIDERS, SITE_WIDE_PROVIDERS, type Provider, type ProviderKey } from '../../src/lib/third-party/providers';
 import { matchPageRoute } from '../../src/routes/match-page-route';
-import { isEnglishStub, isNotFoundFile, listPages } from '../lib/dist-pages';
+import { isStubFile, isNotFoundFile, listPages } from '../lib/dist-pages';
 import { inlineExecutableScripts, scanHtml } from '../lib/scan-html';
 import { declaredNeeds, sha256Base64 } from '../build/apply-csp';
 import type { GateProblem, GateResult } from './gate';
@@ -43,7 +43,7 @@ export function checkCsp(dist: string): GateResult {
       const hash = `'sha256-${sha256Base64(script.text ?? '')}'`;
       if (!scriptSrc.includes(hash)) report(`inline script not covered by a hash: ${(script.text ?? '').slice(0, 60)}`);
     }
-    const route = isNotFoundFile(page.file) || isEnglishStub(page.file) ? null : matchPageRoute(page.urlPath);
+    const route = isNotFoundFile(page.file) || isStubFile(page.file) ? null : matchPageRoute(page.urlPath);
     const allowed = new Set<ProviderKey>([...SITE_WIDE_PROVIDERS, ...(route?.thirdParties ?? []), ...declaredNeeds(scanned)]);
     const values = [...policy.values()].flat();
     for (const key of Object.keys(PROVIDERS) as ProviderKey[]) {

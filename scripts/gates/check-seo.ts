@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { site } from '../../src/config/site';
 import { LOCALES } from '../../src/lib/i18n/locales';
-import { isEnglishStub, isNotFoundFile, listFiles, listPages, resolveDistFile, type DistPage } from '../lib/dist-pages';
+import { isStubFile, isNotFoundFile, listFiles, listPages, resolveDistFile, type DistPage } from '../lib/dist-pages';
 import { scanHtml, type ScannedPage } from '../lib/scan-html';
 import { structuredDataProblems } from './structured-data-rules';
 import type { GateProblem, GateResult } from './gate';
@@ -44,7 +44,7 @@ const sameMap = (a: Map<string, string>, b: Map<string, string>) =>
  */
 export function checkSeo(dist: string): GateResult {
   const problems: GateProblem[] = [];
-  const pages = listPages(dist).filter((p) => !isEnglishStub(p.file));
+  const pages = listPages(dist).filter((p) => !isStubFile(p.file));
   const byUrl = new Map<string, PageFacts>();
   for (const page of pages) byUrl.set(selfUrl(page), facts(dist, page));
   const factsForUrl = (url: string): PageFacts | null => {

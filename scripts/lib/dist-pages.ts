@@ -40,6 +40,11 @@ export function isEnglishStub(file: string): boolean {
   return file === 'en.html' || file.startsWith('en/');
 }
 
+/** Pages that only send visitors on: /en redirect stubs and /share/... social-preview pages. */
+export function isStubFile(file: string): boolean {
+  return isEnglishStub(file) || file.startsWith('share/');
+}
+
 /** Reads one attribute of the first tag matching `selector` attributes, from build output. */
 export function headLinks(html: string): Array<Record<string, string>> {
   const head = html.slice(0, html.indexOf('</head>'));

@@ -3,6 +3,7 @@ import { ContentError, formatProblem } from '../../src/content/content-error';
 import { loadContent, type ContentResult, type ContentOptions } from '../../src/content/load-content';
 import { deriveSiteData } from '../../src/content/site-data';
 import { contentIdLists } from '../../src/content/content-ids';
+import { contentOutputs } from '../build/content-outputs';
 
 const SITE_DATA = 'virtual:site-data';
 const CONTENT_IDS = 'virtual:content-ids';
@@ -59,6 +60,7 @@ export function contentPlugin(options: Required<ContentOptions>): Plugin {
         // Minified, but otherwise the file as committed (the spec's clients read these).
         this.emitFile({ type: 'asset', fileName: `assets/${file}`, source: JSON.stringify(JSON.parse(raw)) });
       }
+      for (const file of contentOutputs(content)) this.emitFile({ type: 'asset', ...file });
     },
   };
 }

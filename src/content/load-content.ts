@@ -65,6 +65,32 @@ function duplicateIds<T>(file: string, loaded: Loaded<T>, idOf: (item: T) => str
   return problems;
 }
 
+/** Names under /assets/posts/ that belong to the data files, so no item id may take them. */
+const RESERVED_POST_IDS = new Set(['blog', 'usecases', 'newsroom', 'staging']);
+
+/**
+ * Ids of posts, use cases and newsroom articles name files under /assets/posts/: {id}.json and
+ * {first 8 characters}.oembed.json. A reserved id or a clash of those 8 characters would overwrite a file.
+ */
+function publishedFileClashes(lists: Array<[string, Loaded<{ id: string }>]>): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const prefixes = new Map<string, string>();
+  for (const [file, loaded] of lists) {
+    loaded.items.forEach((item, index) => {
+      const path = formatJsonPath([...(loaded.sources[index] ?? []), 'id']);
+      if (RESERVED_POST_IDS.has(item.id)) {
+        problems.push({ file, path, message: `id "${item.id}" is reserved: it would replace /assets/posts/${item.id}.json` });
+      }
+      const prefix = item.id.slice(0, 8);
+      const owner = prefixes.get(prefix);
+      if (owner && owner !== `${file}:${item.id}`) {
+        problems.push({ file, path, message: `id "${item.id}" starts with the same 8 characters as ${owner}; oEmbed files are named by them, so they must differ` });
+      } else prefixes.set(prefix, `${file}:${item.id}`);
+    });
+  }
+  return problems;
+}
+
 function mediaRefs<T>(file: string, loaded: Loaded<T>, field: string, value: (item: T) => string | undefined) {
   return loaded.items.map((item, index) => ({ file, path: [...(loaded.sources[index] ?? []), field], value: value(item) }));
 }
@@ -89,6 +115,11 @@ export function readContent(options: ContentOptions = {}): ContentResult {
     ...duplicateIds(POST_FILES.useCases, useCases, (p) => p.id),
     ...duplicateIds(NEWSROOM_FILE, newsroom, (p) => p.id),
     ...duplicateIds(JOBS_FILE, jobs, (j) => j.referencenumber),
+    ...publishedFileClashes([
+      [POST_FILES.blog, blog],
+      [POST_FILES.useCases, useCases],
+      [NEWSROOM_FILE, newsroom],
+    ]),
     ...missingMedia(resolve(options.publicDir ?? 'public'), [
       ...mediaRefs(POST_FILES.blog, blog, 'image', (p) => p.image),
       ...mediaRefs(POST_FILES.staging, stagingPosts, 'image', (p) => p.image),

@@ -1,0 +1,146 @@
+import { site } from '../../src/config/site';
+import type { Content } from '../../src/content/load-content';
+import { metaExcerpt } from '../../src/content/article/excerpt';
+import { authorName } from '../../src/content/posts/post-schema';
+import { absoluteUrl } from '../../src/lib/i18n/localize-path';
+import { HUB_FEED } from '../../src/lib/feeds';
+
+/** A file the build publishes next to the pages. */
+export interface OutputFile {
+  fileName: string;
+  source: string;
+}
+
+interface Item {
+  /** Page path without language prefix: hub/{id}, use-cases/{id}, brand/newsroom/{id}. */
+  path: string;
+  id: string;
+  title: string;
+  excerpt: string;
+  image: string;
+  author: string | null;
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** Spec 000 section 7: oEmbed files are named by the first 8 characters of the item id. */
+export const oembedFileName = (id: string) => `assets/posts/${id.slice(0, 8)}.oembed.json`;
+
+function items(content: Content): Item[] {
+  const entry = (path: string, e: { id: string; title: string; excerpt?: string; description?: string; image?: string }, author: string | null): Item => ({
+    path: `${path}/${e.id}`,
+    id: e.id,
+    title: e.title,
+    excerpt: metaExcerpt(e),
+    image: e.image ?? '/media/og/default.png',
+    author,
+  });
+  return [
+    ...content.blog.map((p) => entry('hub', p, authorName(p) ?? null)),
+    ...content.useCases.map((u) => entry('use-cases', u, authorName(u) ?? null)),
+    ...content.newsroom.map((n) => entry('brand/newsroom', n, null)),
+  ];
+}
+
+/** oEmbed 1.0 "rich": the embed preview page in a frame, with provider and thumbnail fields. */
+function oembed(item: Item): string {
+  // The embed preview knows two kinds (spec 001): jobs, and everything article-like as "blog".
+  const src = `${site.origin}/assets/oembed?type=blog&id=${encodeURIComponent(item.id)}`;
+  return JSON.stringify({
+    version: '1.0',
+    type: 'rich',
+    title: item.title,
+    ...(item.author ? { author_name: item.author } : {}),
+    provider_name: site.name,
+    provider_url: site.origin,
+    cache_age: 86400,
+    html: `<iframe src="${escapeXml(src)}" width="600" height="400" style="border:0" title="${escapeXml(item.title)}" loading="lazy"></iframe>`,
+    width: 600,
+    height: 400,
+    thumbnail_url: absoluteUrl(site.origin, item.image),
+    thumbnail_width: 1200,
+    thumbnail_height: 630,
+  });
+}
+
+/** {origin}/share/{path}/: the item's social tags for link previews, then on to the article. */
+function sharePage(item: Item): string {
+  const target = `/${item.path}`;
+  const url = absoluteUrl(site.origin, target);
+  const image = absoluteUrl(site.origin, item.image);
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeXml(value)}">`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeXml(item.title)} | ${site.name}</title>
+<meta name="robots" content="noindex, follow">
+<link rel="canonical" href="${escapeXml(url)}">
+${meta('name', 'description', item.excerpt)}
+${meta('property', 'og:site_name', site.name)}
+${meta('property', 'og:type', 'article')}
+${meta('property', 'og:title', item.title)}
+${meta('property', 'og:description', item.excerpt)}
+${meta('property', 'og:url', url)}
+${meta('property', 'og:image', image)}
+${meta('property', 'og:image:width', '1200')}
+${meta('property', 'og:image:height', '630')}
+${meta('name', 'twitter:card', 'summary_large_image')}
+${meta('name', 'twitter:title', item.title)}
+${meta('name', 'twitter:description', item.excerpt)}
+${meta('name', 'twitter:image', image)}
+<meta http-equiv="refresh" content="0; url=${escapeXml(target)}">
+</head>
+<body>
+<p><a href="${escapeXml(target)}">${escapeXml(item.title)}</a></p>
+</body>
+</html>
+`;
+}
+
+const rfc822 = (date: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date).toUTCString();
+
+/** RSS 2.0 feed of the hub, newest first; its date is the newest post's, so rebuilds are stable. */
+export function hubFeed(content: Content): string {
+  const posts = content.blog;
+  const channelLink = absoluteUrl(site.origin, '/hub');
+  const entries = posts.map((post) => {
+    const link = absoluteUrl(site.origin, `/hub/${post.id}`);
+    return [
+      '    <item>',
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <pubDate>${rfc822(post.date)}</pubDate>`,
+      `      <description>${escapeXml(metaExcerpt(post))}</description>`,
+      ...post.categories.map((c) => `      <category>${escapeXml(c)}</category>`),
+      '    </item>',
+    ].join('\n');
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(`${site.name} Hub`)}</title>
+    <link>${escapeXml(channelLink)}</link>
+    <description>${escapeXml(`Research, tradecraft and event notes from ${site.name}.`)}</description>
+    <language>en</language>
+    <atom:link href="${escapeXml(absoluteUrl(site.origin, HUB_FEED))}" rel="self" type="application/rss+xml"/>
+${posts[0] ? `    <lastBuildDate>${rfc822(posts[0].date)}</lastBuildDate>\n` : ''}${entries.join('\n')}
+  </channel>
+</rss>
+`;
+}
+
+/** Every machine-readable file the content produces (spec 000 section 7, issue 4 point 8). */
+export function contentOutputs(content: Content): OutputFile[] {
+  const out: OutputFile[] = [];
+  for (const item of items(content)) {
+    out.push({ fileName: `assets/posts/${item.id}.json`, source: JSON.stringify({ title: item.title, excerpt: item.excerpt }) });
+    out.push({ fileName: oembedFileName(item.id), source: oembed(item) });
+    out.push({ fileName: `share/${item.path}/index.html`, source: sharePage(item) });
+  }
+  out.push({ fileName: HUB_FEED.slice(1), source: hubFeed(content) });
+  return out;
+}
