@@ -15,7 +15,7 @@ const launchOptions = {
     '--disable-sync',
     '--no-first-run',
     // The beta host of the location banner resolves to the local server.
-    `--host-resolver-rules=MAP beta.quorvia.example 127.0.0.1:${PORT},MAP www.quorvia.example 127.0.0.1:${PORT}`,
+    `--host-resolver-rules=MAP beta.quorvia.example 127.0.0.1:${PORT},MAP staging.quorvia.example 127.0.0.1:${PORT},MAP www.quorvia.example 127.0.0.1:${PORT}`,
   ],
 };
 

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const LOCAL_HOSTS = ['127.0.0.1', 'localhost', 'beta.quorvia.example', 'www.quorvia.example'];
+export const LOCAL_HOSTS = ['127.0.0.1', 'localhost', 'beta.quorvia.example', 'staging.quorvia.example', 'www.quorvia.example'];
 
 export interface Fixtures {
   /** Console errors and uncaught exceptions seen on the page (the 404 document's own status excluded). */

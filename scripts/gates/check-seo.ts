@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { site } from '../../src/config/site';
 import { LOCALES } from '../../src/lib/i18n/locales';
 import { isStubFile, isNotFoundFile, listFiles, listPages, resolveDistFile, type DistPage } from '../lib/dist-pages';
@@ -112,8 +113,10 @@ export function checkSeo(dist: string): GateResult {
   problems.push(...checkRobots(dist, [...byUrl.values()]));
   const oembed = listFiles(dist, (f) => /\.oembed\.json$/.test(f) || /careers[/\\]job[/\\]og[/\\][^/\\]+\.json$/.test(f));
   for (const file of oembed) problems.push(...checkOembed(dist, file));
+  const xml = listFiles(dist, (f) => f.endsWith('.xml'));
+  for (const file of xml) problems.push(...checkXml(dist, file));
 
-  return { name: 'seo', problems, notes: [], checked: `${byUrl.size} pages, sitemap, robots.txt, ${oembed.length} oEmbed files` };
+  return { name: 'seo', problems, notes: [], checked: `${byUrl.size} pages, sitemap, robots.txt, ${oembed.length} oEmbed files, ${xml.length} XML files` };
 }
 
 function checkSitemap(dist: string, byUrl: Map<string, PageFacts>): GateProblem[] {
@@ -164,5 +167,24 @@ export function checkOembed(dist: string, file: string): GateProblem[] {
   if (!(type in needs)) out.push(`type must be photo, video, link or rich (got ${type})`);
   for (const key of needs[type] ?? []) if (data[key] === undefined || data[key] === '') out.push(`type ${type} needs ${key}`);
   for (const key of ['width', 'height']) if (data[key] !== undefined && !(Number.isInteger(data[key]) && (data[key] as number) > 0)) out.push(`${key} must be a positive integer`);
+  return out.map((message) => ({ file, message }));
+}
+
+/** Every XML file is well-formed; an RSS feed has the elements RSS 2.0 requires. */
+export function checkXml(dist: string, file: string): GateProblem[] {
+  const text = readFileSync(join(dist, file), 'utf8');
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) return [{ file, message: `not well-formed XML: ${valid.err.msg} (line ${valid.err.line})` }];
+  if (!/<rss[\s>]/.test(text)) return [];
+  const rss = new XMLParser({ ignoreAttributes: false }).parse(text) as { rss?: { '@_version'?: string; channel?: Record<string, unknown> } };
+  const out: string[] = [];
+  if (rss.rss?.['@_version'] !== '2.0') out.push('rss version must be 2.0');
+  const channel = rss.rss?.channel;
+  for (const key of ['title', 'link', 'description']) if (!channel?.[key]) out.push(`channel needs ${key}`);
+  const items = channel?.item === undefined ? [] : Array.isArray(channel.item) ? channel.item : [channel.item];
+  (items as Array<Record<string, unknown>>).forEach((item, index) => {
+    if (!item.title && !item.description) out.push(`item ${index + 1} needs a title or a description`);
+    if (item.pubDate && Number.isNaN(Date.parse(String(item.pubDate)))) out.push(`item ${index + 1} has an unreadable pubDate`);
+  });
   return out.map((message) => ({ file, message }));
 }

@@ -115,6 +115,18 @@ describe('seo gate', () => {
   });
 });
 
+describe('seo gate: feeds', () => {
+  it('fails on a malformed feed and on a feed without the required channel elements', () => {
+    const dir = plantedCopy((d) => {
+      edit(d, 'hub/feed.xml', (x) => x.replace('</channel>', '<item><title>x</item></channel>'));
+      writeFileSync(join(d, 'extra.xml'), '<?xml version="1.0"?><rss version="2.0"><channel><title>t</title></channel></rss>');
+    });
+    const result = checkSeo(dir);
+    expect(problemsIn(result, 'hub/feed.xml')[0]).toMatch(/^not well-formed XML/);
+    expect(problemsIn(result, 'extra.xml')).toEqual(['channel needs link', 'channel needs description']);
+  });
+});
+
 describe('csp gate', () => {
   it('fails on an unhashed inline script and on unsafe-inline', () => {
     const dir = plantedCopy((d) => {

@@ -49,11 +49,14 @@ export function Carousel({ label, previousLabel, nextLabel, children }: Carousel
     };
   }, [measure]);
 
-  const move = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * CAROUSEL_STEP, behavior: 'smooth' });
+  const move = (direction: 1 | -1) => {
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    track.current?.scrollBy({ left: direction * CAROUSEL_STEP, behavior: still ? 'auto' : 'smooth' });
+  };
 
   return (
     <div className={styles.carousel}>
-      <ul ref={track} className={styles.track} aria-label={label} tabIndex={0}>
+      <ul ref={track} className={styles.track} aria-label={label} tabIndex={0} data-carousel-track="">
         {children.map((child, index) => (
           <li key={index} className={styles.item}>
             {child}

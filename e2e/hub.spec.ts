@@ -1,0 +1,158 @@
+import { test, expect, waitForHydration } from './fixtures';
+
+const cardIds = (page: import('@playwright/test').Page) =>
+  page.locator('ul[data-page] [data-card]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
+
+test.describe('hub list', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/hub');
+    await waitForHydration(page);
+  });
+
+  test('shows the newest post as the hero and leaves it out of the grid', async ({ page }) => {
+    const hero = page.locator('section[aria-labelledby="hub-latest"] [data-card]');
+    await expect(hero).toHaveAttribute('data-card', 'legal-basis-and-proportionality');
+    expect(await cardIds(page)).not.toContain('legal-basis-and-proportionality');
+    await expect(page.locator('#hub-results')).toHaveText('12 articles');
+  });
+
+  test('pages the grid by 6', async ({ page }) => {
+    expect(await cardIds(page)).toEqual([
+      'force-structure-from-open-sources',
+      'geo-search-for-duty-of-care',
+      'defence-osint-symposium-paris-2025',
+      'measuring-query-decay',
+      'opsec-for-small-teams',
+      'video-evidence-transcription-workflow',
+    ]);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page.locator('ul[data-page="2"]')).toBeVisible();
+    expect(await cardIds(page)).toHaveLength(6);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page.locator('ul[data-page="1"]')).toBeVisible();
+  });
+
+  test('changing the sort returns to page 1, oldest first', async ({ page }) => {
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page.locator('ul[data-page="2"]')).toBeVisible();
+    await page.locator('select[data-control="sort"]').selectOption('asc');
+    await expect(page.locator('ul[data-page="1"]')).toBeVisible();
+    expect((await cardIds(page))[0]).toBe('small-data-beats-big-data');
+  });
+
+  test('filtering by a topic returns to page 1 and shows only that topic', async ({ page }) => {
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.locator('select[data-control="category"]').selectOption('research');
+    await expect(page.locator('ul[data-page="1"]')).toBeVisible();
+    expect(await cardIds(page)).toEqual(['measuring-query-decay', 'auditable-ai-no-black-box', 'small-data-beats-big-data']);
+    await expect(page.locator('#hub-results')).toHaveText('3 articles');
+    await expect(page.getByRole('button', { name: 'Page 1' })).toBeDisabled();
+  });
+
+  test('cards link to the article in the page language', async ({ page }) => {
+    await page.goto('/fr/hub');
+    await waitForHydration(page);
+    await expect(page.locator('[data-card="measuring-query-decay"] a')).toHaveAttribute('href', '/fr/hub/measuring-query-decay');
+  });
+});
+
+test.describe('article page', () => {
+  test('shows a table of contents only with more than 3 headings', async ({ page }) => {
+    await page.goto('/hub/managed-attribution-explained');
+    await waitForHydration(page);
+    await expect(page.locator('#toc li')).not.toHaveCount(0);
+    await page.locator('#toc a').first().click();
+    await expect(page).toHaveURL(/#why-attribution-matters$/);
+    await page.goto('/hub/opsec-for-small-teams');
+    await waitForHydration(page);
+    await expect(page.locator('#article-body h2, #article-body h3')).toHaveCount(2);
+    await expect(page.locator('#toc')).toHaveCount(0);
+  });
+
+  test('copies the share link to the clipboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/uk/hub/measuring-query-decay');
+    await waitForHydration(page);
+    await page.locator('[data-share="copy"]').click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://www.quorvia.example/share/hub/measuring-query-decay/');
+    await expect(page.locator('[data-share="linkedin"]')).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent('https://www.quorvia.example/share/hub/measuring-query-decay/')}`,
+    );
+  });
+
+  test('an embed starts as a placeholder and becomes a sandboxed frame when allowed', async ({ page }) => {
+    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>video</p>' }));
+    await page.goto('/hub/crowd-signals-at-large-events');
+    await waitForHydration(page);
+    const placeholder = page.locator('.article-embed');
+    await expect(placeholder).toContainText('www.youtube-nocookie.com');
+    await expect(page.locator('#article-body iframe')).toHaveCount(0);
+    await placeholder.getByRole('button', { name: 'Allow and display content' }).click();
+    const frame = page.locator('#article-body iframe');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups');
+    await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+    await expect(frame).toHaveAttribute('width', '100%');
+    await expect(frame).toHaveAttribute('height', '360');
+    await expect(page.locator('meta[name="quorvia:third-parties"]')).toHaveAttribute('content', /videoEmbed/);
+  });
+
+  test('a rendering error shows the fallback with details, inside the page', async ({ page }) => {
+    await page.route(/static-loader-data\/hub\/opsec-for-small-teams\.[\w]+\.json$/, async (route) => {
+      const response = await route.fetch();
+      const data = (await response.json()) as Record<string, { article?: { body: { html: unknown } } } | null>;
+      for (const value of Object.values(data)) if (value?.article) value.article.body.html = 42;
+      await route.fulfill({ response, json: data });
+    });
+    await page.goto('/hub');
+    await waitForHydration(page);
+    await page.locator('[data-card="opsec-for-small-teams"] a').click();
+    const fallback = page.locator('[data-article-error="render"]');
+    await expect(fallback).toContainText('Something went wrong');
+    await expect(fallback).toContainText('We encountered an unexpected error while rendering this article.');
+    await fallback.locator('summary').click();
+    await expect(fallback.locator('pre')).toBeVisible();
+    await expect(page.locator('h1')).toHaveText('Operational security for small investigation teams');
+  });
+
+  test('an unknown id is the 404 page', async ({ page }) => {
+    const response = await page.goto('/fr/hub/no-such-post');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.locator('[data-page="not-found"]')).toBeVisible();
+  });
+});
+
+test('staging host: preview posts replace and join the list with a PREVIEW badge', async ({ page }) => {
+  await page.route('**/assets/posts/staging.json', (route) =>
+    route.fulfill({
+      json: [
+        { id: 'measuring-query-decay', title: 'Measuring query decay (revised)', excerpt: 'Revised.', categories: ['research'], date: '2025-07-22', source: 'staging' },
+        { id: 'brand-new-preview', title: 'A preview only on staging', excerpt: 'Draft.', categories: ['events'], date: '2026-11-20', source: 'staging' },
+        { title: 'no id, ignored', date: '2026-11-19' },
+      ],
+    }),
+  );
+  await page.goto('http://staging.quorvia.example/hub');
+  await waitForHydration(page);
+  const hero = page.locator('section[aria-labelledby="hub-latest"] [data-card]');
+  await expect(hero).toHaveAttribute('data-card', 'brand-new-preview');
+  await expect(hero).toContainText('Preview');
+  const revised = page.locator('[data-card="measuring-query-decay"]');
+  await expect(revised).toContainText('Measuring query decay (revised)');
+  await expect(revised).toContainText('Preview');
+  await expect(page.getByText('no id, ignored')).toHaveCount(0);
+});
+
+test('production host: no staging request is made', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => r.url().includes('staging.json') && requests.push(r.url()));
+  await page.goto('/hub');
+  await waitForHydration(page);
+  await page.waitForTimeout(200);
+  expect(requests).toEqual([]);
+});

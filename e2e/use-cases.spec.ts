@@ -1,0 +1,74 @@
+import { test, expect, waitForHydration } from './fixtures';
+
+test.describe('use cases at 390 px', () => {
+  // Reduced motion makes each step land at once, so positions can be asserted exactly.
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+
+  test('carousel buttons are disabled at the ends, move by 300 px and the wheel scrolls sideways', async ({ page }) => {
+    await page.goto('/use-cases');
+    await waitForHydration(page);
+    const group = page.locator('section[data-group="defense"]');
+    const track = group.locator('[data-carousel-track]');
+    const previous = group.locator('[data-carousel="previous"]');
+    const next = group.locator('[data-carousel="next"]');
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(300);
+    await expect(previous).toBeEnabled();
+    await track.hover();
+    await page.mouse.wheel(0, 120);
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(300);
+    for (let i = 0; i < 20 && (await next.isEnabled()); i += 1) await next.click();
+    await expect(next).toBeDisabled();
+    const end = await track.evaluate((el) => el.scrollLeft);
+    // At the end the wheel scrolls the page again.
+    const before = await page.evaluate(() => window.scrollY);
+    await track.hover();
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+    expect(await track.evaluate((el) => el.scrollLeft)).toBe(end);
+  });
+});
+
+test('featured first, groups by first category, and a topic filter', async ({ page }) => {
+  await page.goto('/use-cases');
+  await waitForHydration(page);
+  await expect(page.locator('#featured-use-cases')).toHaveText('Featured');
+  await expect(page.locator('section[aria-labelledby="featured-use-cases"] [data-card]')).toHaveCount(4);
+  await expect(page.locator('section[data-group]')).toHaveCount(4);
+  await page.locator('[data-topic="national-security"]').click();
+  await expect(page.locator('[data-topic="national-security"]')).toHaveAttribute('aria-pressed', 'true');
+  const cards = page.locator('[data-card]');
+  for (const id of await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))) {
+    expect(['online-radicalization', 'private-military-company-footprint', 'foreign-information-manipulation', 'unit-tracking']).toContain(id);
+  }
+  await expect(page.locator('[data-card="vip-trip-protection"]')).toHaveCount(0);
+});
+
+test('empty states: none at all, and none for a topic', async ({ page }) => {
+  let payload: unknown = { useCases: [] };
+  await page.route(/static-loader-data\/use-cases\.[\w]+\.json$/, async (route) => {
+    const response = await route.fetch();
+    const data = (await response.json()) as Record<string, unknown>;
+    for (const key of Object.keys(data)) if (data[key] && typeof data[key] === 'object' && 'useCases' in (data[key] as object)) data[key] = payload;
+    await route.fulfill({ response, json: data });
+  });
+  await page.goto('/hub');
+  await waitForHydration(page);
+  await page.locator('header button[data-menu="hub"]').click();
+  await page.locator('#panel-hub a[href="/use-cases"]').click();
+  await expect(page.getByRole('status').filter({ hasText: 'No use cases available at the moment.' })).toBeVisible();
+
+  payload = {
+    useCases: [
+      { id: 'unit-tracking', section: 'use-cases', title: 'Unit tracking', excerpt: 'x', date: '2025-01-01', image: null, categories: ['defense'], readingMinutes: 4, featured: false },
+    ],
+  };
+  await page.goto('/hub');
+  await waitForHydration(page);
+  await page.locator('header button[data-menu="hub"]').click();
+  await page.locator('#panel-hub a[href="/use-cases"]').click();
+  await page.locator('[data-topic="corporate"]').click();
+  await expect(page.getByRole('status').filter({ hasText: 'No use cases available for Corporate security at the moment.' })).toBeVisible();
+});
