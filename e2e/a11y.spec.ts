@@ -52,6 +52,24 @@ test.describe('interactive states', () => {
     }
   });
 
+  test('axe: article with its embed placeholder, then with the frame allowed', async ({ page }) => {
+    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title><p>video</p>' }));
+    await page.goto('/es/hub/crowd-signals-at-large-events');
+    await waitForHydration(page);
+    await expect(page.locator('.article-embed')).toBeVisible();
+    const before = await axeViolations(page, 'embed placeholder');
+    await page.locator('.article-embed button').click();
+    await expect(page.locator('#article-body iframe')).toBeVisible();
+    expect([...before, ...(await axeViolations(page, 'embed frame'))]).toEqual([]);
+  });
+
+  test('axe: hub with another page and a topic selected', async ({ page }) => {
+    await page.goto('/pt/hub');
+    await waitForHydration(page);
+    await page.locator('select[data-control="category"]').selectOption('tradecraft');
+    expect(await axeViolations(page, 'hub filtered')).toEqual([]);
+  });
+
   test('axe: location banner shown', async ({ page }) => {
     await page.route(/ipapi\.quorvia-geo\.example/, (route) => route.fulfill({ json: { success: true, country_code: 'LU' } }));
     await page.goto('http://beta.quorvia.example/');
