@@ -63,8 +63,9 @@ describe('sanitising (spec 000 section 5)', () => {
     const html = body(`<a href="${href}">x</a>`).html;
     expect(html).toBe('<a>x</a>');
   });
-  it('drops images with javascript:, data: or plain http sources', () => {
-    expect(body('<img src="javascript:alert(1)"><img src="data:image/png;base64,AA"><img src="http://x.example/a.png"><p>k</p>').html).toBe('<p>k</p>');
+  it('drops images with javascript:, data:, plain http, protocol-relative or relative sources', () => {
+    expect(body('<img src="javascript:alert(1)"><img src="data:image/png;base64,AA"><img src="http://x.example/a.png"><img src="//x.example/a.png"><img src=x onerror=alert(1)><p>k</p>').html).toBe('<p>k</p>');
+    expect(body('<img src="https://cdn.example/a.png" alt="A">').html).toBe('<img src="https://cdn.example/a.png" alt="A" loading="lazy" decoding="async" />');
   });
   it('turns a known video iframe into a placeholder and removes any other iframe', () => {
     const result = body('<iframe src="https://www.youtube.com/embed/abc" title="Demo" width="560"></iframe><iframe src="https://evil.example/"></iframe><iframe srcdoc="<script>x</script>" src="https://www.youtube-nocookie.com/embed/a"></iframe>');

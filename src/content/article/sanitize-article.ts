@@ -100,8 +100,9 @@ export function inputOptions(context: SanitizeContext): IOptions {
         },
       }),
     },
-    // An img whose src was removed (javascript:, data:, http:) is dropped entirely.
-    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+    // An img whose src was removed (javascript:, data:, http:) or is not a site path or https URL
+    // (a relative "x" would resolve differently on every page) is dropped entirely.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !/^(\/(?!\/)|https:\/\/)/.test(frame.attribs.src ?? ''),
   };
 }
 
