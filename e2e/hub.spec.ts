@@ -101,6 +101,19 @@ test.describe('article page', () => {
     await expect(page.locator('meta[name="quorvia:third-parties"]')).toHaveAttribute('content', /videoEmbed/);
   });
 
+  test('reaching an article with an embed from a page whose CSP does not allow it reloads it with its own policy', async ({ page }) => {
+    await page.goto('/hub');
+    await waitForHydration(page);
+    await expect(page.locator('meta[name="quorvia:third-parties"]')).toHaveAttribute('content', 'geolocation');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.locator('[data-card="crowd-signals-at-large-events"] a').click();
+    await expect(page).toHaveURL(/\/hub\/crowd-signals-at-large-events$/);
+    await expect(page.locator('meta[name="quorvia:third-parties"]')).toHaveAttribute('content', 'geolocation videoEmbed');
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+    await expect(page.locator('.article-embed')).toBeVisible();
+  });
+
   test('a rendering error shows the fallback with details, inside the page', async ({ page }) => {
     await page.route(/static-loader-data\/hub\/opsec-for-small-teams\.[\w]+\.json$/, async (route) => {
       const response = await route.fetch();
