@@ -19,8 +19,9 @@ function pageRoute(page: PageRoute): RouteRecord {
   }
   if (page.staticPaths) {
     const list = page.staticPaths;
+    const ids = () => (typeof list === 'string' ? (contentIds[list] ?? []) : list);
     // Relative to the language root: vite-react-ssg joins them with the parent path.
-    route.getStaticPaths = () => (contentIds[list] ?? []).map((id) => page.path.replace(/:[^/]+/, id));
+    route.getStaticPaths = () => ids().map((id) => page.path.replace(/:[^/]+/, id));
   }
   return route;
 }

@@ -28,9 +28,8 @@ export function enumeratePaths(
   const out: PagePath[] = [];
   for (const locale of locales) {
     for (const route of routes) {
-      const concrete = route.staticPaths
-        ? (ids[route.staticPaths] ?? []).map((id) => route.path.replace(/:[^/]+/, id))
-        : [route.path];
+      const values = typeof route.staticPaths === 'string' ? (ids[route.staticPaths] ?? []) : route.staticPaths;
+      const concrete = values ? values.map((id) => route.path.replace(/:[^/]+/, id)) : [route.path];
       for (const relative of concrete) {
         const path = normalizePath(`/${locale.prefix}/${relative}`);
         out.push({ pageId: route.id, locale: locale.key, path, file: pathToFile(path) });

@@ -19,8 +19,8 @@ export interface PageRoute {
   path: string;
   /** The page module, loaded on demand so each page is its own chunk. */
   load: () => Promise<PageModule>;
-  /** For dynamic paths: the content list whose ids fill the parameter. */
-  staticPaths?: ContentIdList;
+  /** For dynamic paths: the content list whose ids fill the parameter, or a fixed list of values. */
+  staticPaths?: ContentIdList | readonly string[];
   /** Key in the `common` namespace naming this page in breadcrumbs. */
   labelKey?: string;
   /** Third parties this page loads; its CSP allows their hosts (site-wide ones always). */
@@ -32,6 +32,13 @@ export interface PageRoute {
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'home', path: '', load: () => import('../pages/home-page'), labelKey: 'breadcrumb.home' },
   { id: 'not-found', path: '404', load: () => import('../pages/not-found-page') },
+  { id: 'solution', path: 'solution', load: () => import('../pages/solution-page'), labelKey: 'nav.solution.title' },
+  {
+    id: 'capability',
+    path: 'solution/:capability',
+    load: () => import('../pages/capability-page'),
+    staticPaths: ['browse', 'investigate', 'monitor', 'create'],
+  },
   { id: 'hub', path: 'hub', load: () => import('../pages/hub-page'), labelKey: 'nav.hub.label', data: 'hub' },
   {
     id: 'hub-article',
@@ -59,8 +66,6 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
  * PAGE_ROUTES (a test fails if a path is in both).
  */
 export const PLANNED_PATHS: readonly string[] = [
-  'solution',
-  'solution/:capability',
   'industries',
   'industries/:industry',
   'hub/events/:id',

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { CtaBand } from '../../components/cta-band/cta-band';
+import { LocalizedLink } from '../../components/localized-link/localized-link';
+import { CAPABILITIES, CAPABILITY_CARDS } from './capabilities';
+import styles from './solution.module.css';
+
+/** Spec 000 section 2: the five alternating sections of the platform overview, in this order. */
+const SECTIONS = [
+  { key: 'humanCentred', image: '/media/solution/human-centred.svg' },
+  { key: 'integration', image: '/media/solution/integration.svg' },
+  { key: 'interface', image: '/media/solution/interface.svg' },
+  { key: 'automation', image: '/media/solution/automation.svg' },
+  { key: 'compliance', image: '/media/solution/compliance.svg' },
+] as const;
+
+export function PlatformView() {
+  const { t } = useTranslation('solution');
+  return (
+    <>
+      <header className={styles.hero}>
+        <div className="container">
+          <Breadcrumb current={t('hero.eyebrow')} tone="dark" />
+          <h1 className={styles.title}>{t('hero.title')}</h1>
+          <p className={styles.lead}>{t('hero.lead')}</p>
+          <div className={styles.actions}>
+            <LocalizedLink to="/bookademo" className="button button--primary">
+              {t('hero.primary')}
+            </LocalizedLink>
+            <a href="#capabilities" className="button button--on-dark">
+              {t('hero.secondary')}
+            </a>
+          </div>
+        </div>
+      </header>
+      <div className="container">
+        <div className={styles.sections} aria-label={t('sectionsLabel')} role="group">
+          {SECTIONS.map(({ key, image }) => (
+            <section key={key} className={styles.section} aria-labelledby={`section-${key}`} data-section={key}>
+              <div>
+                <p className="eyebrow">{t(`sections.${key}.eyebrow`)}</p>
+                <h2 id={`section-${key}`} className={styles.sectionTitle}>
+                  {t(`sections.${key}.title`)}
+                </h2>
+                <p className={styles.text}>{t(`sections.${key}.text`)}</p>
+                <ul className={styles.points}>
+                  {(['one', 'two', 'three'] as const).map((point) => (
+                    <li key={point}>
+                      <CheckCircle2 size={20} aria-hidden="true" />
+                      <span>{t(`sections.${key}.points.${point}`)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className={styles.media}>
+                <img src={image} alt={t(`sections.${key}.imageAlt`)} width={640} height={480} loading="lazy" decoding="async" />
+              </div>
+            </section>
+          ))}
+        </div>
+        <section id="capabilities" className={styles.capabilities} aria-labelledby="capabilities-title">
+          <header className={styles.capabilitiesHeader}>
+            <h2 id="capabilities-title" className={styles.capabilitiesTitle}>
+              {t('capabilities.title')}
+            </h2>
+            <p className={styles.text}>{t('capabilities.lead')}</p>
+          </header>
+          <ul className={styles.capabilityGrid}>
+            {CAPABILITIES.map((key) => {
+              const Icon = CAPABILITY_CARDS[key].icon;
+              return (
+                <li key={key}>
+                  <LocalizedLink to={`/solution/${key}`} className={styles.capabilityLink}>
+                    <span className={styles.iconBox}>
+                      <Icon size={24} aria-hidden="true" />
+                    </span>
+                    <span className={styles.capabilityName}>{t(`capabilities.${key}.name`)}</span>
+                    <span className={styles.capabilityText}>{t(`capabilities.${key}.lead`)}</span>
+                    <span className={styles.capabilityMore} aria-hidden="true">
+                      {t('capabilities.more', { name: t(`capabilities.${key}.name`) })}
+                      <ArrowRight size={16} />
+                    </span>
+                  </LocalizedLink>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+      <div className="container">
+        <CtaBand title={t('cta.title')} text={t('cta.text')} button={t('cta.button')} to="/bookademo" />
+      </div>
+    </>
+  );
+}
