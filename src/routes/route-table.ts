@@ -39,6 +39,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('../pages/capability-page'),
     staticPaths: ['browse', 'investigate', 'monitor', 'create'],
   },
+  { id: 'industries', path: 'industries', load: () => import('../pages/industries-page'), labelKey: 'nav.industries.title' },
+  {
+    id: 'industry',
+    path: 'industries/:industry',
+    load: () => import('../pages/industry-page'),
+    // defence renders the defense page, whose canonical it points to (DESIGN.md).
+    staticPaths: ['public-safety', 'national-security', 'defense', 'corporate', 'defence'],
+    data: 'industry',
+  },
   { id: 'hub', path: 'hub', load: () => import('../pages/hub-page'), labelKey: 'nav.hub.label', data: 'hub' },
   {
     id: 'hub-article',
@@ -66,8 +75,6 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
  * PAGE_ROUTES (a test fails if a path is in both).
  */
 export const PLANNED_PATHS: readonly string[] = [
-  'industries',
-  'industries/:industry',
   'hub/events/:id',
   'about',
   'about/leadership',

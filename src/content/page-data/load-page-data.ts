@@ -1,7 +1,8 @@
 import { siteContent } from './site-content';
 import { toArticlePage } from './articles';
 import { toCard } from './cards';
-import type { ArticlePageData, HubPageData, PageDataKey, UseCasesPageData } from './types';
+import type { ArticlePageData, HubPageData, IndustryPageData, PageDataKey, UseCasesPageData } from './types';
+import { cappedUseCases, industryTopic } from './use-case-lists';
 
 /**
  * Build-time loaders, one per page family (route table `data`). They run only in the server
@@ -18,6 +19,15 @@ export function loadPageData(key: PageDataKey, params: Record<string, string | u
     case 'hub-article': {
       const post = content.blog.find((p) => p.id === params.id);
       return post ? (toArticlePage('hub', post) satisfies ArticlePageData) : null;
+    }
+    case 'industry': {
+      const topic = industryTopic(params.industry);
+      if (!topic) return null;
+      return {
+        topic,
+        useCases: cappedUseCases(content.useCases.map((u) => toCard('use-cases', u)), topic),
+        posts: content.blog.filter((p) => p.categories.includes(topic)).map((p) => toCard('hub', p)),
+      } satisfies IndustryPageData;
     }
     case 'use-case-article': {
       const useCase = content.useCases.find((u) => u.id === params.id);

@@ -34,4 +34,13 @@ export interface UseCasesPageData {
   useCases: ArticleCard[];
 }
 
-export type PageDataKey = 'hub' | 'hub-article' | 'use-cases' | 'use-case-article';
+export interface IndustryPageData {
+  /** Topic slug of the industry (the /industries/defence alias resolves to defense). */
+  topic: string;
+  /** Featured first, at most 8 (spec 000 section 5). */
+  useCases: ArticleCard[];
+  /** Blog posts carrying the topic, newest first. */
+  posts: ArticleCard[];
+}
+
+export type PageDataKey = 'hub' | 'hub-article' | 'use-cases' | 'use-case-article' | 'industry';

@@ -4,6 +4,14 @@ export const USE_CASE_TOPICS = ['public-safety', 'national-security', 'defense',
 export type UseCaseTopic = (typeof USE_CASE_TOPICS)[number];
 export const ALL_GROUP = 'all';
 
+/** Industry page slugs: the topics, plus the British spelling as an alias of defense. */
+export const INDUSTRY_SLUGS = [...USE_CASE_TOPICS, 'defence'] as const;
+
+export function industryTopic(slug: string | undefined): UseCaseTopic | null {
+  if (slug === 'defence') return 'defense';
+  return (USE_CASE_TOPICS as readonly string[]).includes(slug ?? '') ? (slug as UseCaseTopic) : null;
+}
+
 /** Spec 000 section 5: featured first, optionally only one topic, at most 8 (industry pages). */
 export function cappedUseCases(useCases: readonly ArticleCard[], topic?: string, limit = 8): ArticleCard[] {
   const matching = topic ? useCases.filter((u) => u.categories.includes(topic)) : [...useCases];

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowRight } from 'lucide-react';
+import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { CtaBand } from '../../components/cta-band/cta-band';
+import { LocalizedLink } from '../../components/localized-link/localized-link';
+import { INDUSTRIES } from './industries';
+import styles from './industries.module.css';
+
+/** /industries: hero, then one section per industry with a Read more link to its page. */
+export function IndustriesOverview() {
+  const { t } = useTranslation('industries');
+  return (
+    <>
+      <header className={styles.hero}>
+        <div className="container">
+          <Breadcrumb current={t('hero.eyebrow')} tone="dark" />
+          <h1 className={styles.title}>{t('hero.title')}</h1>
+          <p className={styles.lead}>{t('hero.lead')}</p>
+        </div>
+      </header>
+      <div className={`container ${styles.list}`}>
+        {INDUSTRIES.map(({ topic, key, icon: Icon }) => (
+          <section key={topic} className={styles.item} aria-labelledby={`industry-${topic}`} data-industry={topic}>
+            <div className={styles.emblem} aria-hidden="true">
+              <Icon size={40} />
+            </div>
+            <div>
+              <h2 id={`industry-${topic}`} className={styles.itemTitle}>
+                {t(`items.${key}.name`)}
+              </h2>
+              <p className={styles.text}>{t(`items.${key}.summary`)}</p>
+              <LocalizedLink to={`/industries/${topic}`} className={styles.more} aria-label={`${t('readMore')}: ${t(`items.${key}.name`)}`}>
+                {t('readMore')}
+                <ArrowRight size={16} aria-hidden="true" />
+              </LocalizedLink>
+            </div>
+          </section>
+        ))}
+        <CtaBand title={t('cta.title')} text={t('cta.text')} button={t('cta.button')} to="/contact" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import type { IndustryPageData } from '../../content/page-data/types';
+import { ArticleCard } from '../../components/article-card/article-card';
+import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { CtaBand } from '../../components/cta-band/cta-band';
+import { LocalizedLink } from '../../components/localized-link/localized-link';
+import { industryOf } from './industries';
+import styles from './industries.module.css';
+
+/** An industry page: header back to /industries, description, its use cases and related posts. */
+export function IndustryView({ data }: { data: IndustryPageData }) {
+  const { t } = useTranslation('industries');
+  const industry = industryOf(data.topic);
+  if (!industry) return null;
+  const ns = `items.${industry.key}`;
+  const Icon = industry.icon;
+  return (
+    <>
+      <header className={styles.hero}>
+        <div className="container">
+          <Breadcrumb current={t(`${ns}.name`)} tone="dark" />
+          <LocalizedLink to="/industries" className={styles.back}>
+            <ArrowLeft size={16} aria-hidden="true" />
+            {t('back')}
+          </LocalizedLink>
+          <div className={styles.heroEmblem} aria-hidden="true">
+            <Icon size={28} />
+          </div>
+          <h1 className={styles.title}>{t(`${ns}.title`)}</h1>
+        </div>
+      </header>
+      <div className="container">
+        <div className={styles.intro}>
+          <p className={styles.description}>{t(`${ns}.description`)}</p>
+          <ul className={styles.points}>
+            {(['one', 'two', 'three'] as const).map((point) => (
+              <li key={point}>
+                <CheckCircle2 size={20} aria-hidden="true" />
+                <span>{t(`${ns}.points.${point}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <section className={styles.block} aria-labelledby="industry-use-cases" data-related="use-cases">
+          <h2 id="industry-use-cases" className={styles.blockTitle}>
+            {t('useCases.title')}
+          </h2>
+          <p className={styles.text}>{t('useCases.lead')}</p>
+          <ul className={styles.grid}>
+            {data.useCases.map((card) => (
+              <li key={card.id}>
+                <ArticleCard card={card} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.block} aria-labelledby="industry-related" data-related="posts">
+          <h2 id="industry-related" className={styles.blockTitle}>
+            {t('related.title')}
+          </h2>
+          <p className={styles.text}>{t('related.lead')}</p>
+          {data.posts.length === 0 ? (
+            <p className={styles.empty}>{t('related.empty')}</p>
+          ) : (
+            <ul className={styles.grid}>
+              {data.posts.map((card) => (
+                <li key={card.id}>
+                  <ArticleCard card={card} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <CtaBand title={t('cta.title')} text={t('cta.text')} button={t('cta.button')} to="/contact" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { IndustryPageData } from '../content/page-data/types';
+import { usePageHead } from '../lib/head/use-page-head';
+import { IndustryView } from '../features/industries/industry-view';
+import { industryOf } from '../features/industries/industries';
+import { NotFoundScreen } from '../features/not-found/not-found-screen';
+
+function Industry({ data, itemKey }: { data: IndustryPageData; itemKey: string }) {
+  const { t } = useTranslation('industries');
+  const ns = `items.${itemKey}`;
+  usePageHead({
+    title: t(`${ns}.meta.title`),
+    description: t(`${ns}.meta.description`),
+    heading: t(`${ns}.name`),
+    // /industries/defence shows this page too; both name /industries/defense as canonical.
+    canonicalPath: `/industries/${data.topic}`,
+  });
+  return <IndustryView data={data} />;
+}
+
+export default function IndustryPage() {
+  const data = useLoaderData() as IndustryPageData | null;
+  const industry = data ? industryOf(data.topic) : null;
+  return data && industry ? <Industry data={data} itemKey={industry.key} /> : <NotFoundScreen />;
+}
