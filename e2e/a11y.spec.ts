@@ -70,6 +70,14 @@ test.describe('interactive states', () => {
     expect(await axeViolations(page, 'hub filtered')).toEqual([]);
   });
 
+  test('axe: leadership modal open', async ({ page }) => {
+    await page.goto('/fr/about/leadership');
+    await waitForHydration(page);
+    await page.locator('[data-executive]').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await axeViolations(page, 'leadership modal')).toEqual([]);
+  });
+
   test('axe: location banner shown', async ({ page }) => {
     await page.route(/ipapi\.quorvia-geo\.example/, (route) => route.fulfill({ json: { success: true, country_code: 'LU' } }));
     await page.goto('http://beta.quorvia.example/');

@@ -48,6 +48,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     staticPaths: ['public-safety', 'national-security', 'defense', 'corporate', 'defence'],
     data: 'industry',
   },
+  { id: 'leadership', path: 'about/leadership', load: () => import('../pages/leadership-page'), labelKey: 'nav.company.leadership', data: 'leadership' },
+  { id: 'partners', path: 'about/partners', load: () => import('../pages/partners-page'), labelKey: 'nav.company.partners', data: 'partners' },
   { id: 'hub', path: 'hub', load: () => import('../pages/hub-page'), labelKey: 'nav.hub.label', data: 'hub' },
   {
     id: 'hub-article',
@@ -77,10 +79,8 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
 export const PLANNED_PATHS: readonly string[] = [
   'hub/events/:id',
   'about',
-  'about/leadership',
   'about/environment',
   'about/company-culture',
-  'about/partners',
   'careers',
   'careers/job/:id',
   'legal',

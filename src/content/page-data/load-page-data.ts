@@ -1,7 +1,7 @@
 import { siteContent } from './site-content';
 import { toArticlePage } from './articles';
 import { toCard } from './cards';
-import type { ArticlePageData, HubPageData, IndustryPageData, PageDataKey, UseCasesPageData } from './types';
+import type { ArticlePageData, HubPageData, IndustryPageData, LeadershipPageData, PageDataKey, PartnersPageData, UseCasesPageData } from './types';
 import { cappedUseCases, industryTopic } from './use-case-lists';
 
 /**
@@ -29,6 +29,12 @@ export function loadPageData(key: PageDataKey, params: Record<string, string | u
         posts: content.blog.filter((p) => p.categories.includes(topic)).map((p) => toCard('hub', p)),
       } satisfies IndustryPageData;
     }
+    case 'leadership':
+      return {
+        executives: content.executives.map((e) => ({ ...e, website: e.website ?? null, linkedin: e.linkedin ?? null })),
+      } satisfies LeadershipPageData;
+    case 'partners':
+      return { partners: content.partners } satisfies PartnersPageData;
     case 'use-case-article': {
       const useCase = content.useCases.find((u) => u.id === params.id);
       return useCase ? (toArticlePage('use-cases', useCase) satisfies ArticlePageData) : null;

@@ -43,4 +43,13 @@ export interface IndustryPageData {
   posts: ArticleCard[];
 }
 
-export type PageDataKey = 'hub' | 'hub-article' | 'use-cases' | 'use-case-article' | 'industry';
+export interface LeadershipPageData {
+  executives: Array<{ name: string; title: string; picture: string; description: string; website: string | null; linkedin: string | null }>;
+}
+
+export interface PartnersPageData {
+  /** Sorted by name (spec 000 section 9). */
+  partners: Array<{ name: string; image: string; url: string }>;
+}
+
+export type PageDataKey = 'hub' | 'hub-article' | 'use-cases' | 'use-case-article' | 'industry' | 'leadership' | 'partners';

@@ -1,0 +1,69 @@
+import { test, expect, waitForHydration } from './fixtures';
+
+test.describe('leadership modal', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/about/leadership');
+    await waitForHydration(page);
+  });
+
+  test('opens from a card with the profile, traps focus, closes on Escape and restores focus', async ({ page }) => {
+    const card = page.locator('[data-executive]').first();
+    const name = await card.getAttribute('data-executive');
+    await card.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('#executive-name')).toHaveText(name ?? '');
+    await expect(dialog.locator('img')).toBeVisible();
+    await expect(dialog.locator('[data-modal-close]')).toBeFocused();
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+  });
+
+  test('closes on the close button and on a backdrop click', async ({ page }) => {
+    const card = page.locator('[data-executive]').nth(1);
+    await card.click();
+    await page.getByRole('dialog').locator('[data-modal-close]').click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(card).toBeFocused();
+    await card.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('shows website and professional-network links only when the executive has them', async ({ page }) => {
+    const cards = page.locator('[data-executive]');
+    let withLinks = 0;
+    for (let i = 0; i < (await cards.count()); i += 1) {
+      await cards.nth(i).click();
+      const links = page.getByRole('dialog').locator('a[target="_blank"]');
+      withLinks += await links.count();
+      for (const link of await links.all()) await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await page.keyboard.press('Escape');
+    }
+    expect(withLinks).toBeGreaterThan(0);
+  });
+
+  test('lists three investors linking out', async ({ page }) => {
+    await expect(page.locator('section[aria-labelledby="investors-title"] li')).toHaveCount(3);
+    for (const link of await page.locator('section[aria-labelledby="investors-title"] a').all()) {
+      await expect(link).toHaveAttribute('href', /^https:\/\/[a-z0-9-]+\.example/);
+    }
+  });
+});
+
+test('partners: 16 logos sorted by name, each linking out, and a contact call to action', async ({ page }) => {
+  await page.goto('/pt/about/partners');
+  await waitForHydration(page);
+  const names = await page.locator('[data-partner]').evaluateAll((els) => els.map((e) => e.getAttribute('data-partner') ?? ''));
+  expect(names).toHaveLength(16);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  await expect(page.locator('main a[href="/pt/contact"]')).toBeVisible();
+});

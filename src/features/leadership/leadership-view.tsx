@@ -1,0 +1,108 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowUpRight, Globe2 } from 'lucide-react';
+import type { LeadershipPageData } from '../../content/page-data/types';
+import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { Modal } from '../../components/modal/modal';
+import { ProfessionalNetworkIcon } from '../../components/icons/social-icons';
+import { INVESTOR_LINKS } from './investors';
+import styles from './leadership.module.css';
+
+type Executive = LeadershipPageData['executives'][number];
+
+/** Executive cards opening a profile modal, then the three investors (spec 000 section 2). */
+export function LeadershipView({ data }: { data: LeadershipPageData }) {
+  const { t } = useTranslation('company');
+  const [selected, setSelected] = useState<Executive | null>(null);
+  const close = useCallback(() => setSelected(null), []);
+
+  return (
+    <>
+      <header className={styles.hero}>
+        <div className="container">
+          <Breadcrumb current={t('leadership.eyebrow')} tone="dark" />
+          <h1 className={styles.title}>{t('leadership.title')}</h1>
+          <p className={styles.lead}>{t('leadership.lead')}</p>
+        </div>
+      </header>
+      <div className="container">
+        <section className={styles.block} aria-labelledby="executives-title">
+          <h2 id="executives-title" className={styles.blockTitle}>
+            {t('leadership.executivesTitle')}
+          </h2>
+          <ul className={styles.people}>
+            {data.executives.map((person) => (
+              <li key={person.name}>
+                <button
+                  type="button"
+                  className={styles.person}
+                  onClick={() => setSelected(person)}
+                  aria-haspopup="dialog"
+                  aria-label={t('leadership.openProfile', { name: person.name })}
+                  data-executive={person.name}
+                >
+                  <img src={person.picture} alt="" width={480} height={480} loading="lazy" decoding="async" />
+                  <span className={styles.personName}>{person.name}</span>
+                  <span className={styles.personTitle}>{person.title}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.block} aria-labelledby="investors-title">
+          <h2 id="investors-title" className={styles.blockTitle}>
+            {t('leadership.investorsTitle')}
+          </h2>
+          <p className={styles.text}>{t('leadership.investorsLead')}</p>
+          <ul className={styles.investors}>
+            {(Object.keys(INVESTOR_LINKS) as Array<keyof typeof INVESTOR_LINKS>).map((key) => (
+              <li key={key} className={styles.investor}>
+                <h3 className={styles.investorName}>{t(`leadership.investors.${key}.name`)}</h3>
+                <p className={styles.text}>{t(`leadership.investors.${key}.text`)}</p>
+                <a href={INVESTOR_LINKS[key]} target="_blank" rel="noopener noreferrer" className={styles.investorLink}>
+                  {t('leadership.visitInvestor', { name: t(`leadership.investors.${key}.name`) })}
+                  <ArrowUpRight size={16} aria-hidden="true" />
+                  <span className="visually-hidden"> ({t('leadership.modal.external')})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <Modal open={selected !== null} onClose={close} labelledBy="executive-name" closeLabel={t('leadership.modal.close')}>
+        {selected && (
+          <div className={styles.profile} data-profile={selected.name}>
+            <img src={selected.picture} alt="" width={480} height={480} className={styles.profileImage} />
+            <div>
+              <h2 id="executive-name" className={styles.profileName}>
+                {selected.name}
+              </h2>
+              <p className={styles.profileTitle}>{selected.title}</p>
+              {selected.description.split(/\n\s*\n/).map((paragraph, index) => (
+                <p key={index} className={styles.profileText}>
+                  {paragraph}
+                </p>
+              ))}
+              <div className={styles.profileLinks}>
+                {selected.website && (
+                  <a href={selected.website} target="_blank" rel="noopener noreferrer" className="button button--ghost button--small">
+                    <Globe2 size={16} aria-hidden="true" />
+                    {t('leadership.modal.website')}
+                    <span className="visually-hidden"> ({t('leadership.modal.external')})</span>
+                  </a>
+                )}
+                {selected.linkedin && (
+                  <a href={selected.linkedin} target="_blank" rel="noopener noreferrer" className="button button--ghost button--small">
+                    <ProfessionalNetworkIcon size={16} />
+                    {t('leadership.modal.linkedin')}
+                    <span className="visually-hidden"> ({t('leadership.modal.external')})</span>
+                  </a>
+                )}
+              </div>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { PartnersPageData } from '../../content/page-data/types';
+import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { CtaBand } from '../../components/cta-band/cta-band';
+import styles from './partners.module.css';
+
+/** Name-sorted logo grid of the 16 partners, each linking out, and a contact call to action. */
+export function PartnersView({ data }: { data: PartnersPageData }) {
+  const { t } = useTranslation('company');
+  return (
+    <>
+      <header className={styles.hero}>
+        <div className="container">
+          <Breadcrumb current={t('partners.eyebrow')} tone="dark" />
+          <h1 className={styles.title}>{t('partners.title')}</h1>
+          <p className={styles.lead}>{t('partners.lead')}</p>
+        </div>
+      </header>
+      <div className="container">
+        <section className={styles.block} aria-labelledby="partners-title">
+          <h2 id="partners-title" className={styles.blockTitle}>
+            {t('partners.gridTitle')}
+          </h2>
+          <ul className={styles.grid}>
+            {data.partners.map((partner) => (
+              <li key={partner.name}>
+                <a href={partner.url} target="_blank" rel="noopener noreferrer" className={styles.logo} aria-label={t('partners.visit', { name: partner.name })} data-partner={partner.name}>
+                  <img src={partner.image} alt="" width={240} height={80} loading="lazy" decoding="async" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <CtaBand title={t('partners.cta.title')} text={t('partners.cta.text')} button={t('partners.cta.button')} to="/contact" />
+      </div>
+    </>
+  );
+}

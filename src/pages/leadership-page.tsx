@@ -1,0 +1,17 @@
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { LeadershipPageData } from '../content/page-data/types';
+import { usePageHead } from '../lib/head/use-page-head';
+import { LeadershipView } from '../features/leadership/leadership-view';
+import { NotFoundScreen } from '../features/not-found/not-found-screen';
+
+function Leadership({ data }: { data: LeadershipPageData }) {
+  const { t } = useTranslation('company');
+  usePageHead({ title: t('leadership.meta.title'), description: t('leadership.meta.description'), heading: t('leadership.eyebrow') });
+  return <LeadershipView data={data} />;
+}
+
+export default function LeadershipPage() {
+  const data = useLoaderData() as LeadershipPageData | null;
+  return data ? <Leadership data={data} /> : <NotFoundScreen />;
+}
