@@ -67,3 +67,14 @@ test('partners: 16 logos sorted by name, each linking out, and a contact call to
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
   await expect(page.locator('main a[href="/pt/contact"]')).toBeVisible();
 });
+
+test('company culture: three values, celebrations, more than 20 nationalities and the three offices', async ({ page }) => {
+  await page.goto('/about/company-culture');
+  await waitForHydration(page);
+  await expect(page.locator('[data-value]')).toHaveCount(3);
+  await expect(page.locator('main')).toContainText('20+');
+  await expect(page.locator('[data-office]')).toHaveCount(3);
+  await expect(page.locator('[data-office="luxembourg"]')).toContainText('2,000 m²');
+  await expect(page.locator('[data-office="paris"]')).toContainText('10 minutes');
+  await expect(page.locator('main a[href="/careers"]')).toBeVisible();
+});

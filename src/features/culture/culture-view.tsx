@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { Building, Flame, HeartHandshake, MapPin, PartyPopper, TrainFront, Users } from 'lucide-react';
+import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { CtaBand } from '../../components/cta-band/cta-band';
+import styles from './culture.module.css';
+
+const VALUES = [
+  { key: 'hacker', icon: Flame },
+  { key: 'workHard', icon: Users },
+  { key: 'familyFirst', icon: HeartHandshake },
+] as const;
+
+const OFFICES = [
+  { key: 'luxembourg', icon: Building },
+  { key: 'london', icon: MapPin },
+  { key: 'paris', icon: TrainFront },
+] as const;
+
+/** Core values, celebrations, diversity and the three offices (spec 000 section 2). */
+export function CultureView() {
+  const { t } = useTranslation('company');
+  return (
+    <>
+      <header className={styles.hero}>
+        <div className="container">
+          <Breadcrumb current={t('culture.eyebrow')} tone="dark" />
+          <h1 className={styles.title}>{t('culture.title')}</h1>
+          <p className={styles.lead}>{t('culture.lead')}</p>
+        </div>
+      </header>
+      <div className="container">
+        <section className={styles.block} aria-labelledby="values-title">
+          <h2 id="values-title" className={styles.blockTitle}>
+            {t('culture.values.title')}
+          </h2>
+          <ul className={styles.cards}>
+            {VALUES.map(({ key, icon: Icon }) => (
+              <li key={key} className={styles.card} data-value={key}>
+                <span className={styles.icon}>
+                  <Icon size={24} aria-hidden="true" />
+                </span>
+                <h3 className={styles.cardTitle}>{t(`culture.values.${key}.title`)}</h3>
+                <p className={styles.text}>{t(`culture.values.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className={styles.split}>
+          <section className={styles.panel} aria-labelledby="celebrations-title">
+            <PartyPopper size={28} aria-hidden="true" className={styles.panelIcon} />
+            <h2 id="celebrations-title" className={styles.panelTitle}>
+              {t('culture.celebrations.title')}
+            </h2>
+            <p className={styles.text}>{t('culture.celebrations.text')}</p>
+            <ul className={styles.list}>
+              {(['one', 'two', 'three'] as const).map((item) => (
+                <li key={item}>{t(`culture.celebrations.${item}`)}</li>
+              ))}
+            </ul>
+          </section>
+          <section className={`${styles.panel} ${styles.dark}`} aria-labelledby="diversity-title">
+            <p className={styles.figure}>
+              {t('culture.diversity.figure')}
+              <span>{t('culture.diversity.figureLabel')}</span>
+            </p>
+            <h2 id="diversity-title" className={styles.panelTitle}>
+              {t('culture.diversity.title')}
+            </h2>
+            <p>{t('culture.diversity.text')}</p>
+          </section>
+        </div>
+        <section className={styles.block} aria-labelledby="offices-title">
+          <h2 id="offices-title" className={styles.blockTitle}>
+            {t('culture.offices.title')}
+          </h2>
+          <p className={styles.text}>{t('culture.offices.lead')}</p>
+          <ul className={styles.cards}>
+            {OFFICES.map(({ key, icon: Icon }) => (
+              <li key={key} className={styles.card} data-office={key}>
+                <span className={styles.icon}>
+                  <Icon size={24} aria-hidden="true" />
+                </span>
+                <h3 className={styles.cardTitle}>{t(`culture.offices.${key}.name`)}</h3>
+                <p className={styles.role}>{t(`culture.offices.${key}.role`)}</p>
+                <p className={styles.text}>{t(`culture.offices.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <CtaBand title={t('culture.cta.title')} text={t('culture.cta.text')} button={t('culture.cta.button')} to="/careers" />
+      </div>
+    </>
+  );
+}
