@@ -3,12 +3,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { localesPlugin } from './scripts/vite/locales-plugin';
 import { contentPlugin } from './scripts/vite/content-plugin';
+import { environmentPdfPlugin } from './scripts/vite/environment-pdf-plugin';
 import { resolveContentDir, isStagingBuild } from './src/content/load-content';
 import { site } from './src/config/site';
+import { LOCALES } from './src/lib/i18n/locales';
 import { HASHED_ASSETS_DIR } from './scripts/build/constants';
 import { addLocalePreload } from './scripts/build/locale-preload';
 
 const staging = isStagingBuild();
+/** Override sets (uk) are laid over English, as the locale table says. */
+const overrides = Object.fromEntries(LOCALES.filter((l) => l.resources === 'override').map((l) => [l.key, 'en']));
 const outDir = resolve(process.env.OUT_DIR ?? 'dist');
 
 type RenderHead = { renderHead?: (html: string) => string };
@@ -16,8 +20,9 @@ type RenderHead = { renderHead?: (html: string) => string };
 export default defineConfig({
   plugins: [
     react(),
-    localesPlugin({ localesDir: resolve('locales'), overrides: { uk: 'en' } }),
+    localesPlugin({ localesDir: resolve('locales'), overrides }),
     contentPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public') }),
+    environmentPdfPlugin({ localesDir: resolve('locales'), overrides }),
   ],
   define: {
     __SITE_ORIGIN__: JSON.stringify(site.origin),

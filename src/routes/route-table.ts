@@ -49,6 +49,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     data: 'industry',
   },
   { id: 'leadership', path: 'about/leadership', load: () => import('../pages/leadership-page'), labelKey: 'nav.company.leadership', data: 'leadership' },
+  { id: 'environment', path: 'about/environment', load: () => import('../pages/environment-page') },
   { id: 'culture', path: 'about/company-culture', load: () => import('../pages/culture-page'), labelKey: 'nav.company.culture' },
   { id: 'partners', path: 'about/partners', load: () => import('../pages/partners-page'), labelKey: 'nav.company.partners', data: 'partners' },
   { id: 'hub', path: 'hub', load: () => import('../pages/hub-page'), labelKey: 'nav.hub.label', data: 'hub' },
@@ -80,7 +81,6 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
 export const PLANNED_PATHS: readonly string[] = [
   'hub/events/:id',
   'about',
-  'about/environment',
   'careers',
   'careers/job/:id',
   'legal',

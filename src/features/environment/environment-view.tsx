@@ -1,0 +1,80 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download, Leaf } from 'lucide-react';
+import plans from 'virtual:environment-pdf';
+import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { formatDate } from '../../lib/i18n/format-date';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { PLAN_DATE, PLAN_SECTIONS } from './plan';
+import styles from './environment.module.css';
+
+
+function Body({ text }: { text: string }) {
+  const blocks = text.split(/\n\s*\n/).map((b) => b.trim());
+  const out: ReactElement[] = [];
+  let bullets: string[] = [];
+  const flush = () => {
+    if (bullets.length) out.push(<ul key={`l${out.length}`} className={styles.list}>{bullets.map((b) => <li key={b}>{b}</li>)}</ul>);
+    bullets = [];
+  };
+  for (const block of blocks) {
+    if (block.startsWith('• ')) bullets.push(block.slice(2));
+    else {
+      flush();
+      out.push(<p key={`p${out.length}`}>{block}</p>);
+    }
+  }
+  flush();
+  return <>{out}</>;
+}
+
+/** The carbon reduction plan (spec 000 section 2), with its PDF typeset at build from the same text. */
+export function EnvironmentView() {
+  const { t } = useTranslation(['company', 'common']);
+  const locale = useLocale();
+  const plan = plans[locale.key];
+  return (
+    <>
+      <header className={styles.hero}>
+        <div className="container">
+          <Breadcrumb current={t('environment.eyebrow')} tone="dark" />
+          <div className={styles.emblem} aria-hidden="true">
+            <Leaf size={28} />
+          </div>
+          <h1 className={styles.title}>{t('environment.title')}</h1>
+          <p className={styles.lead}>{t('environment.lead')}</p>
+          <p className={styles.date}>{t('environment.published', { date: formatDate(PLAN_DATE, 'long', t) })}</p>
+          {plan && (
+            <a href={plan.href} className="button button--primary" download data-plan-pdf="">
+              <Download size={18} aria-hidden="true" />
+              {t('environment.download')}
+              <span className={styles.size}>{t('environment.downloadNote', { size: plan.kb })}</span>
+            </a>
+          )}
+        </div>
+      </header>
+      <div className={`container ${styles.layout}`}>
+        <nav className={styles.toc} aria-labelledby="environment-contents">
+          <p id="environment-contents" className={styles.tocTitle}>
+            {t('environment.contents')}
+          </p>
+          <ol>
+            {PLAN_SECTIONS.map((key) => (
+              <li key={key}>
+                <a href={`#${key}`}>{t(`environment.sections.${key}.title`)}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className={styles.sections}>
+          {PLAN_SECTIONS.map((key) => (
+            <section key={key} id={key} className={styles.section} aria-labelledby={`${key}-title`}>
+              <h2 id={`${key}-title`}>{t(`environment.sections.${key}.title`)}</h2>
+              <Body text={t(`environment.sections.${key}.body`)} />
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}
