@@ -29,6 +29,16 @@ for (const path of paths.length ? paths : ['/']) {
     await page.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
     await page.goto(`${base}${path}`);
     await page.locator('html[data-hydrated="true"]').waitFor();
+    if (full) {
+      // Walk down the page so scroll reveals run, as they would for a reader, then back to the top.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 400) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(60);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(900);
+    }
     const file = join(out, `${path.replace(/\//g, '_') || '_'}-${width}.png`);
     await page.screenshot({ path: file, fullPage: full });
     console.log(file);

@@ -142,6 +142,9 @@ async function brandAssets(): Promise<void> {
   await pngFile('/media/og/default.png', ogCard('og/default', TAGLINE), 150_000);
   await webpFile('/media/home/hero-poster.webp', heroPoster(1920, 1080, 'home/hero-poster'), 70, 120_000);
   await webpFile('/media/home/hero-poster-mobile.webp', heroPoster(780, 1200, 'home/hero-poster-mobile'), 70, 120_000);
+  // First frame of the about video (generate-hero-video.ts draws the same scene).
+  await webpFile('/media/about/hero-poster.webp', heroPoster(1920, 1080, 'about/hero-poster'), 70, 120_000);
+  await webpFile('/media/about/hero-poster-mobile.webp', heroPoster(780, 1200, 'about/hero-poster-mobile'), 70, 120_000);
 }
 
 const COVER_FOLDERS: Record<string, CoverKind> = { blog: 'blog', 'use-cases': 'use-cases', newsroom: 'newsroom' };

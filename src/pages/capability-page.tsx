@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePageHead } from '../lib/head/use-page-head';
 import { CapabilityView } from '../features/solution/capability-view';
-import { isCapability, type Capability } from '../features/solution/capabilities';
+import { isCapability, type Capability } from '../lib/catalogue/capabilities';
 import { NotFoundScreen } from '../features/not-found/not-found-screen';
 
 function CapabilityContent({ capability }: { capability: Capability }) {

@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { usePageHead } from '../lib/head/use-page-head';
 import { HomeHero } from '../features/home/home-hero';
 import { HomeOverview } from '../features/home/home-overview';
+import { HomeSmallData } from '../features/home/home-small-data';
+import { HomeMission } from '../features/home/home-mission';
+import { HomeCapabilities } from '../features/home/home-capabilities';
+import { HomeDemo } from '../features/home/home-demo';
 
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -10,6 +14,10 @@ export default function HomePage() {
     <>
       <HomeHero />
       <HomeOverview />
+      <HomeSmallData />
+      <HomeMission />
+      <HomeCapabilities />
+      <HomeDemo />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { IndustryPageData } from '../content/page-data/types';
 import { usePageHead } from '../lib/head/use-page-head';
 import { IndustryView } from '../features/industries/industry-view';
-import { industryOf } from '../features/industries/industries';
+import { industryOf } from '../lib/catalogue/industries';
 import { NotFoundScreen } from '../features/not-found/not-found-screen';
 
 function Industry({ data, itemKey }: { data: IndustryPageData; itemKey: string }) {

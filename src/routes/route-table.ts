@@ -48,6 +48,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     staticPaths: ['public-safety', 'national-security', 'defense', 'corporate', 'defence'],
     data: 'industry',
   },
+  { id: 'about', path: 'about', load: () => import('../pages/about-page'), labelKey: 'nav.company.about', data: 'about' },
   { id: 'leadership', path: 'about/leadership', load: () => import('../pages/leadership-page'), labelKey: 'nav.company.leadership', data: 'leadership' },
   { id: 'environment', path: 'about/environment', load: () => import('../pages/environment-page') },
   { id: 'culture', path: 'about/company-culture', load: () => import('../pages/culture-page'), labelKey: 'nav.company.culture' },
@@ -80,7 +81,6 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
  */
 export const PLANNED_PATHS: readonly string[] = [
   'hub/events/:id',
-  'about',
   'careers',
   'careers/job/:id',
   'legal',

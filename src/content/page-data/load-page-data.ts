@@ -1,7 +1,7 @@
 import { siteContent } from './site-content';
 import { toArticlePage } from './articles';
 import { toCard } from './cards';
-import type { ArticlePageData, HubPageData, IndustryPageData, LeadershipPageData, PageDataKey, PartnersPageData, UseCasesPageData } from './types';
+import type { AboutPageData, ArticlePageData, HubPageData, IndustryPageData, LeadershipPageData, PageDataKey, PartnersPageData, UseCasesPageData } from './types';
 import { cappedUseCases, industryTopic } from './use-case-lists';
 
 /**
@@ -9,6 +9,9 @@ import { cappedUseCases, industryTopic } from './use-case-lists';
  * build; vite-react-ssg writes their result into each page and into a JSON file for client-side
  * navigation. A missing id yields null, which pages render as the not-found page.
  */
+/** Enough for a fresh draw of five on each visit without shipping a whole job board into /about. */
+export const ABOUT_JOB_POOL = 24;
+
 export function loadPageData(key: PageDataKey, params: Record<string, string | undefined>): unknown {
   const content = siteContent();
   switch (key) {
@@ -33,6 +36,13 @@ export function loadPageData(key: PageDataKey, params: Record<string, string | u
       return {
         executives: content.executives.map((e) => ({ ...e, website: e.website ?? null, linkedin: e.linkedin ?? null })),
       } satisfies LeadershipPageData;
+    case 'about':
+      return {
+        jobs: [...content.jobs]
+          .sort((a, b) => b.date.posted.localeCompare(a.date.posted) || a.referencenumber.localeCompare(b.referencenumber))
+          .slice(0, ABOUT_JOB_POOL)
+          .map((job) => ({ id: job.referencenumber, title: job.title, city: job.city, country: job.country, team: job.team_code })),
+      } satisfies AboutPageData;
     case 'partners':
       return { partners: content.partners } satisfies PartnersPageData;
     case 'use-case-article': {

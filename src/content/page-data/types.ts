@@ -52,4 +52,21 @@ export interface PartnersPageData {
   partners: Array<{ name: string; image: string; url: string }>;
 }
 
-export type PageDataKey = 'hub' | 'hub-article' | 'use-cases' | 'use-case-article' | 'industry' | 'leadership' | 'partners';
+/** What a job card needs (about carousel; careers lists use the same shape). */
+export interface JobCard {
+  id: string;
+  title: string;
+  city: string;
+  country: string;
+  team: string;
+}
+
+export interface AboutPageData {
+  /**
+   * Valid jobs, newest first, at most ABOUT_JOB_POOL of them. The first five render at build; after
+   * hydration the page draws five at random from the pool (DESIGN.md: random renders stable first).
+   */
+  jobs: JobCard[];
+}
+
+export type PageDataKey = 'hub' | 'hub-article' | 'use-cases' | 'use-case-article' | 'industry' | 'leadership' | 'partners' | 'about';

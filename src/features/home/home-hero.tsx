@@ -1,25 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
+import { HeroVideo } from '../../components/hero-video/hero-video';
 import styles from './home-hero.module.css';
 
-/** Hero: headline split on line breaks, buttons to /solution and /contact, scroll hint. */
+/** Hero: looping video over its poster, headline split on line breaks, buttons to /solution and /contact, scroll hint. */
 export function HomeHero() {
   const { t } = useTranslation('home');
   const lines = t('hero.title').split('\n');
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
-      <picture className={styles.media}>
-        <source media="(max-width: 767px)" srcSet="/media/home/hero-poster-mobile.webp" width={780} height={1200} />
-        <img
-          src="/media/home/hero-poster.webp"
-          alt=""
-          width={1920}
-          height={1080}
-          fetchPriority="high"
-          decoding="async"
-        />
-      </picture>
+      <HeroVideo
+        webm="/media/home/hero.webm"
+        mp4="/media/home/hero.mp4"
+        poster="/media/home/hero-poster.webp"
+        posterMobile="/media/home/hero-poster-mobile.webp"
+      />
       <div className={`container ${styles.content}`}>
         <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
         <h1 id="home-hero-title" className={styles.title}>

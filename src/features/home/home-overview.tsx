@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, EyeOff, FileCheck2, Network } from 'lucide-react';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
-import styles from './home-overview.module.css';
+import { SectionHeader } from '../../components/section-header/section-header';
+import { IconCard, IconCardGrid } from '../../components/icon-card/icon-card';
+import { useReveal } from '../../lib/motion/use-reveal';
+import styles from './home.module.css';
 
 const CARDS = [
   { key: 'collect', icon: EyeOff },
@@ -12,27 +15,16 @@ const CARDS = [
 /** Operating-system overview: three cards and a link to /solution. */
 export function HomeOverview() {
   const { t } = useTranslation('home');
+  const ref = useReveal<HTMLElement>();
   return (
-    <section id="overview" className={styles.section} aria-labelledby="overview-title">
+    <section ref={ref} id="overview" className={styles.section} aria-labelledby="overview-title">
       <div className="container">
-        <header className={styles.header}>
-          <p className="eyebrow">{t('overview.eyebrow')}</p>
-          <h2 id="overview-title" className={styles.title}>
-            {t('overview.title')}
-          </h2>
-          <p className={styles.lead}>{t('overview.lead')}</p>
-        </header>
-        <ul className={styles.cards}>
-          {CARDS.map(({ key, icon: Icon }) => (
-            <li key={key} className={styles.card}>
-              <span className={styles.icon}>
-                <Icon size={24} aria-hidden="true" />
-              </span>
-              <h3 className={styles.cardTitle}>{t(`overview.cards.${key}.title`)}</h3>
-              <p className={styles.cardText}>{t(`overview.cards.${key}.text`)}</p>
-            </li>
+        <SectionHeader id="overview-title" eyebrow={t('overview.eyebrow')} title={t('overview.title')} lead={t('overview.lead')} />
+        <IconCardGrid columns={3}>
+          {CARDS.map(({ key, icon }) => (
+            <IconCard key={key} icon={icon} title={t(`overview.cards.${key}.title`)} text={t(`overview.cards.${key}.text`)} />
           ))}
-        </ul>
+        </IconCardGrid>
         <LocalizedLink to="/solution" className={styles.link}>
           {t('overview.link')}
           <ArrowRight size={18} aria-hidden="true" />

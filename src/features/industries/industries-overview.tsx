@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
-import { INDUSTRIES } from './industries';
+import { INDUSTRIES } from '../../lib/catalogue/industries';
 import styles from './industries.module.css';
 
 /** /industries: hero, then one section per industry with a Read more link to its page. */

@@ -5,7 +5,7 @@ import { ArticleCard } from '../../components/article-card/article-card';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
-import { industryOf } from './industries';
+import { industryOf } from '../../lib/catalogue/industries';
 import styles from './industries.module.css';
 
 /** An industry page: header back to /industries, description, its use cases and related posts. */

@@ -3,7 +3,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
-import { CAPABILITY_CARDS, type Capability } from './capabilities';
+import { CAPABILITY_CARDS } from './capabilities';
+import type { Capability } from '../../lib/catalogue/capabilities';
 import styles from './solution.module.css';
 
 /** A capability page: header back to /solution, optional intro, grid of icon cards, call to action. */

@@ -3,7 +3,8 @@ import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
-import { CAPABILITIES, CAPABILITY_CARDS } from './capabilities';
+import { CAPABILITY_CARDS } from './capabilities';
+import { CAPABILITIES } from '../../lib/catalogue/capabilities';
 import styles from './solution.module.css';
 
 /** Spec 000 section 2: the five alternating sections of the platform overview, in this order. */

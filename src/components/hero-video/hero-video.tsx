@@ -1,0 +1,49 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pause, Play } from 'lucide-react';
+import { useHeroVideo, type HeroVideoSources } from './use-hero-video';
+import styles from './hero-video.module.css';
+
+export interface HeroVideoProps extends HeroVideoSources {
+  poster: string;
+  /** Portrait poster for narrow screens. */
+  posterMobile: string;
+}
+
+/**
+ * Decorative looping background for a hero. The responsive poster is the page's first paint (and
+ * stays for reduced motion); the video fades in over it once it plays. The pause button is there
+ * because motion that lasts more than five seconds must be stoppable (WCAG 2.2.2).
+ */
+export function HeroVideo({ webm, mp4, poster, posterMobile }: HeroVideoProps) {
+  const { t } = useTranslation('common');
+  const ref = useRef<HTMLVideoElement>(null);
+  const video = useHeroVideo(ref, { webm, mp4 });
+  return (
+    <div className={styles.media} data-hero-video={video.state}>
+      <picture>
+        <source media="(max-width: 767px)" srcSet={posterMobile} width={780} height={1200} />
+        <img src={poster} alt="" width={1920} height={1080} fetchPriority="high" decoding="async" />
+      </picture>
+      <video
+        ref={ref}
+        className={styles.video}
+        src={video.src}
+        poster={poster}
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        aria-hidden="true"
+        tabIndex={-1}
+        {...video.events}
+      />
+      {!video.still && video.state !== 'idle' && (
+        <button type="button" className={styles.toggle} onClick={video.toggle} aria-pressed={video.state === 'paused'}>
+          {video.state === 'playing' ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
+          <span className="visually-hidden">{t(video.state === 'playing' ? 'video.pause' : 'video.play')}</span>
+        </button>
+      )}
+    </div>
+  );
+}

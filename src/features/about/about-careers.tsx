@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowRight, Briefcase, MapPin } from 'lucide-react';
+import type { JobCard } from '../../content/page-data/types';
+import { Carousel } from '../../components/carousel/carousel';
+import { LocalizedLink } from '../../components/localized-link/localized-link';
+import { SectionHeader } from '../../components/section-header/section-header';
+import { useReveal } from '../../lib/motion/use-reveal';
+import { useJobDraw } from './use-job-draw';
+import styles from './about.module.css';
+
+/** Five random valid jobs and a see-all card, in a carousel. */
+export function AboutCareers({ pool }: { pool: JobCard[] }) {
+  const { t } = useTranslation(['company', 'careers']);
+  const ref = useReveal<HTMLElement>();
+  const { jobs, shuffled } = useJobDraw(pool);
+  const cards = jobs.map((job) => (
+    <LocalizedLink key={job.id} to={`/careers/job/${job.id}`} className={styles.job} data-job={job.id}>
+      <span className={styles.team}>{t(`careers:teams.${job.team}`)}</span>
+      <strong className={styles.jobTitle}>{job.title}</strong>
+      <span className={styles.place}>
+        <MapPin size={16} aria-hidden="true" />
+        {job.city}, {job.country}
+      </span>
+      <span className={styles.view}>
+        {t('about.careers.view')}
+        <ArrowRight size={16} aria-hidden="true" />
+      </span>
+    </LocalizedLink>
+  ));
+  cards.push(
+    <LocalizedLink key="all" to="/careers" className={`${styles.job} ${styles.seeAll}`} data-job="all">
+      <Briefcase size={28} aria-hidden="true" />
+      <strong className={styles.jobTitle}>{t('about.careers.seeAll')}</strong>
+      <span>{t('about.careers.seeAllText')}</span>
+      <ArrowRight size={20} aria-hidden="true" className={styles.seeAllArrow} />
+    </LocalizedLink>,
+  );
+  return (
+    <section ref={ref} className={`container ${styles.section}`} aria-labelledby="about-careers-title" data-jobs-shuffled={shuffled}>
+      <SectionHeader id="about-careers-title" eyebrow={t('about.careers.eyebrow')} title={t('about.careers.title')} lead={t('about.careers.text')} />
+      <Carousel label={t('about.careers.carousel')} previousLabel={t('about.careers.previous')} nextLabel={t('about.careers.next')}>
+        {cards}
+      </Carousel>
+      <LocalizedLink to="/careers" className={`button button--primary ${styles.action}`}>
+        {t('about.careers.button')}
+        <ArrowRight size={18} aria-hidden="true" />
+      </LocalizedLink>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { CtaBand } from '../../components/cta-band/cta-band';
+import { useReveal } from '../../lib/motion/use-reveal';
+import styles from './home.module.css';
+
+/** Closing call to action: book a demo on /contact. */
+export function HomeDemo() {
+  const { t } = useTranslation('home');
+  const ref = useReveal<HTMLDivElement>();
+  return (
+    <div ref={ref} className={styles.demo}>
+      <CtaBand title={t('demo.title')} text={t('demo.text')} button={t('demo.button')} to="/contact" />
+    </div>
+  );
+}

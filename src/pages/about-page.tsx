@@ -1,0 +1,17 @@
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { AboutPageData } from '../content/page-data/types';
+import { usePageHead } from '../lib/head/use-page-head';
+import { AboutView } from '../features/about/about-view';
+import { NotFoundScreen } from '../features/not-found/not-found-screen';
+
+function About({ data }: { data: AboutPageData }) {
+  const { t } = useTranslation('company');
+  usePageHead({ title: t('about.meta.title'), description: t('about.meta.description'), heading: t('about.hero.eyebrow') });
+  return <AboutView data={data} />;
+}
+
+export default function AboutPage() {
+  const data = useLoaderData() as AboutPageData | null;
+  return data ? <About data={data} /> : <NotFoundScreen />;
+}
