@@ -48,4 +48,12 @@ describe('checkLocales', () => {
       'lu/common.json: key "footer.copyright" must use the placeholders of en (year)',
     ]);
   });
+  it('expects the plural forms of each language, not those of en', () => {
+    const enPlural = { jobs_one: '{{count}} job', jobs_other: '{{count}} jobs' };
+    const romance = { jobs_one: '{{count}} poste', jobs_many: '{{count}} postes', jobs_other: '{{count}} postes' };
+    const ok = { 'en/c.json': enPlural, 'uk/c.json': {}, 'fr/c.json': romance, 'es/c.json': romance, 'pt/c.json': romance, 'lu/c.json': enPlural };
+    expect(checkLocales(folder(ok), LOCALES)).toEqual([]);
+    const missing = folder({ ...ok, 'fr/c.json': enPlural, 'lu/c.json': romance });
+    expect(checkLocales(missing, LOCALES)).toEqual(['fr/c.json: missing key "jobs_many"', 'lu/c.json: key "jobs_many" does not exist in en']);
+  });
 });

@@ -5,6 +5,16 @@ import { flattenMessages, readLocaleFolder } from './locale-files';
 
 const placeholders = (value: string) => [...value.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
 
+const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
+
+/**
+ * i18next picks plural forms by the language's own categories (Intl.PluralRules): French needs
+ * `_many` where English has none, so plural keys are checked against the language, not against en.
+ */
+function pluralKeys(base: string, tag: string): string[] {
+  return new Intl.PluralRules(tag).resolvedOptions().pluralCategories.map((category) => `${base}_${category}`);
+}
+
 /** Returns one readable line per problem; empty when every language matches en. */
 export function checkLocales(localesDir: string, locales: readonly LocaleDefinition[]): string[] {
   const problems: string[] = [];
@@ -28,11 +38,18 @@ export function checkLocales(localesDir: string, locales: readonly LocaleDefinit
         continue;
       }
       const flat = flattenMessages(mine);
+      const expected = new Set<string>();
+      for (const key of ref.keys()) {
+        const plural = PLURAL.exec(key);
+        if (!plural) expected.add(key);
+        else if (plural[2] === 'other') for (const form of pluralKeys(plural[1]!, locale.tag)) expected.add(form);
+      }
       if (locale.resources === 'full') {
-        for (const key of ref.keys()) if (!flat.has(key)) problems.push(`${locale.key}/${ns}.json: missing key "${key}"`);
+        for (const key of expected) if (!flat.has(key)) problems.push(`${locale.key}/${ns}.json: missing key "${key}"`);
       }
       for (const [key, value] of flat) {
-        const refValue = ref.get(key);
+        const plural = PLURAL.exec(key);
+        const refValue = plural && expected.has(key) ? (ref.get(key) ?? ref.get(`${plural[1]}_other`)) : ref.get(key);
         if (refValue === undefined) problems.push(`${locale.key}/${ns}.json: key "${key}" does not exist in en`);
         else if (placeholders(refValue) !== placeholders(value)) {
           problems.push(`${locale.key}/${ns}.json: key "${key}" must use the placeholders of en (${placeholders(refValue) || 'none'})`);

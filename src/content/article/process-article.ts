@@ -39,7 +39,12 @@ export const TOC_MIN_HEADINGS = 4;
 export function processArticleBody(description: string | undefined, context: SanitizeContext): ArticleBody {
   const decoded = decodeDescription(description);
   if (!decoded.ok) return decoded;
-  const clean = sanitizeInput(decoded.html, context);
+  return processArticleHtml(decoded.html, context);
+}
+
+/** The same pipeline for HTML that is already decoded (job descriptions decode by their own rule). */
+export function processArticleHtml(source: string, context: SanitizeContext): ArticleBody & { ok: true } {
+  const clean = sanitizeInput(source, context);
   const document = parseDocument(clean);
   const nextId = createIdAllocator();
   const toc: TocItem[] = [];

@@ -1,8 +1,9 @@
 import { siteContent } from './site-content';
 import { toArticlePage } from './articles';
 import { toCard } from './cards';
-import type { AboutPageData, ArticlePageData, HubPageData, IndustryPageData, LeadershipPageData, PageDataKey, PartnersPageData, UseCasesPageData } from './types';
+import type { AboutPageData, ArticlePageData, CareersPageData, HubPageData, IndustryPageData, LeadershipPageData, PageDataKey, PartnersPageData, UseCasesPageData } from './types';
 import { cappedUseCases, industryTopic } from './use-case-lists';
+import { jobPage, validJobs } from './jobs';
 
 /**
  * Build-time loaders, one per page family (route table `data`). They run only in the server
@@ -37,12 +38,11 @@ export function loadPageData(key: PageDataKey, params: Record<string, string | u
         executives: content.executives.map((e) => ({ ...e, website: e.website ?? null, linkedin: e.linkedin ?? null })),
       } satisfies LeadershipPageData;
     case 'about':
-      return {
-        jobs: [...content.jobs]
-          .sort((a, b) => b.date.posted.localeCompare(a.date.posted) || a.referencenumber.localeCompare(b.referencenumber))
-          .slice(0, ABOUT_JOB_POOL)
-          .map((job) => ({ id: job.referencenumber, title: job.title, city: job.city, country: job.country, team: job.team_code })),
-      } satisfies AboutPageData;
+      return { jobs: validJobs().slice(0, ABOUT_JOB_POOL) } satisfies AboutPageData;
+    case 'careers':
+      return { jobs: validJobs() } satisfies CareersPageData;
+    case 'job':
+      return jobPage(params.id);
     case 'partners':
       return { partners: content.partners } satisfies PartnersPageData;
     case 'use-case-article': {

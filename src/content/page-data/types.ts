@@ -1,4 +1,7 @@
 import type { ArticleBody } from '../article/process-article';
+import type { JobListing } from '../jobs/job-listing';
+
+export type { JobListing };
 
 /** Shapes of the data pages receive from their build-time loaders (serialised into each page). */
 
@@ -52,21 +55,34 @@ export interface PartnersPageData {
   partners: Array<{ name: string; image: string; url: string }>;
 }
 
-/** What a job card needs (about carousel; careers lists use the same shape). */
-export interface JobCard {
-  id: string;
-  title: string;
-  city: string;
-  country: string;
-  team: string;
-}
-
 export interface AboutPageData {
   /**
    * Valid jobs, newest first, at most ABOUT_JOB_POOL of them. The first five render at build; after
    * hydration the page draws five at random from the pool (DESIGN.md: random renders stable first).
    */
-  jobs: JobCard[];
+  jobs: JobListing[];
 }
 
-export type PageDataKey = 'hub' | 'hub-article' | 'use-cases' | 'use-case-article' | 'industry' | 'leadership' | 'partners' | 'about';
+export interface CareersPageData {
+  /** Every valid job, newest first: the list is in the HTML before the browser re-reads the feed. */
+  jobs: JobListing[];
+}
+
+export interface JobPageData {
+  job: JobListing & {
+    /** Application link, only when it starts with http (spec 000 section 5). */
+    applyUrl: string | null;
+    /** Plain-text summary for the description meta tag and link previews. */
+    excerpt: string;
+    /** Sanitised description (empty text when it could not be decoded). */
+    body: ArticleBody;
+    /** JobPosting validThrough: date.end, else one month after the build. */
+    validThrough: string;
+  };
+  /** Every other valid job, newest first; the page picks the "more jobs" from them. */
+  others: JobListing[];
+  /** Build date (YYYY-MM-DD): "days since posting" in the HTML counts from it until hydration. */
+  builtOn: string;
+}
+
+export type PageDataKey = 'hub' | 'hub-article' | 'use-cases' | 'use-case-article' | 'industry' | 'leadership' | 'partners' | 'about' | 'careers' | 'job';

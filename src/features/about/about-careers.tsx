@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Briefcase, MapPin } from 'lucide-react';
-import type { JobCard } from '../../content/page-data/types';
+import type { JobListing } from '../../content/page-data/types';
 import { Carousel } from '../../components/carousel/carousel';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { SectionHeader } from '../../components/section-header/section-header';
@@ -9,7 +9,7 @@ import { useJobDraw } from './use-job-draw';
 import styles from './about.module.css';
 
 /** Five random valid jobs and a see-all card, in a carousel. */
-export function AboutCareers({ pool }: { pool: JobCard[] }) {
+export function AboutCareers({ pool }: { pool: JobListing[] }) {
   const { t } = useTranslation(['company', 'careers']);
   const ref = useReveal<HTMLElement>();
   const { jobs, shuffled } = useJobDraw(pool);

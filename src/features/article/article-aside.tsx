@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TocItem } from '../../content/article/process-article';
 import { formatDate } from '../../lib/i18n/format-date';
 import { categoryLabel, readingTimeLabel } from '../../lib/i18n/article-labels';
-import { ShareButtons } from './share-buttons';
+import { ShareButtons } from '../../components/share-buttons/share-buttons';
 import styles from './article.module.css';
 
 interface Props {
@@ -72,7 +72,7 @@ export function ArticleAside({ date, updatedAt, minutes, author, toc, categories
           </ul>
         </div>
       )}
-      <ShareButtons title={title} />
+      <ShareButtons title={title} heading={t('share.title')} />
     </aside>
   );
 }

@@ -10,7 +10,7 @@ import { useLocale, useLocalizeHref } from '../../lib/i18n/use-locale';
 import { useRequireProviders } from '../../lib/third-party/use-document-providers';
 import { categoryLabel } from '../../lib/i18n/article-labels';
 import { ArticleAside } from './article-aside';
-import { ArticleBody } from './article-body';
+import { ArticleBody } from '../../components/article-body/article-body';
 import { ArticleErrorBoundary } from './article-error-boundary';
 import { ArticleDecodeError, ArticleRenderError } from './article-fallback';
 import { blogPostingJsonLd } from './structured-data';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Building, Flame, HeartHandshake, MapPin, PartyPopper, TrainFront, Users } from 'lucide-react';
-import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { CtaBand } from '../../components/cta-band/cta-band';
+import { PageHero } from '../../components/page-hero/page-hero';
 import styles from './culture.module.css';
 
 const VALUES = [
@@ -21,13 +21,7 @@ export function CultureView() {
   const { t } = useTranslation('company');
   return (
     <>
-      <header className={styles.hero}>
-        <div className="container">
-          <Breadcrumb current={t('culture.eyebrow')} tone="dark" />
-          <h1 className={styles.title}>{t('culture.title')}</h1>
-          <p className={styles.lead}>{t('culture.lead')}</p>
-        </div>
-      </header>
+      <PageHero crumb={t('culture.eyebrow')} title={t('culture.title')} lead={t('culture.lead')} glow="amber-start" />
       <div className="container">
         <section className={styles.block} aria-labelledby="values-title">
           <h2 id="values-title" className={styles.blockTitle}>

@@ -2,10 +2,10 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, Leaf } from 'lucide-react';
 import plans from 'virtual:environment-pdf';
-import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { formatDate } from '../../lib/i18n/format-date';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { PLAN_DATE, PLAN_SECTIONS } from './plan';
+import { PageHero } from '../../components/page-hero/page-hero';
 import styles from './environment.module.css';
 
 
@@ -35,24 +35,16 @@ export function EnvironmentView() {
   const plan = plans[locale.key];
   return (
     <>
-      <header className={styles.hero}>
-        <div className="container">
-          <Breadcrumb current={t('environment.eyebrow')} tone="dark" />
-          <div className={styles.emblem} aria-hidden="true">
-            <Leaf size={28} />
-          </div>
-          <h1 className={styles.title}>{t('environment.title')}</h1>
-          <p className={styles.lead}>{t('environment.lead')}</p>
-          <p className={styles.date}>{t('environment.published', { date: formatDate(PLAN_DATE, 'long', t) })}</p>
-          {plan && (
-            <a href={plan.href} className="button button--primary" download data-plan-pdf="">
-              <Download size={18} aria-hidden="true" />
-              {t('environment.download')}
-              <span className={styles.size}>{t('environment.downloadNote', { size: plan.kb })}</span>
-            </a>
-          )}
-        </div>
-      </header>
+      <PageHero crumb={t('environment.eyebrow')} title={t('environment.title')} lead={t('environment.lead')} icon={Leaf} glow="teal-end">
+        <p className={styles.date}>{t('environment.published', { date: formatDate(PLAN_DATE, 'long', t) })}</p>
+        {plan && (
+          <a href={plan.href} className="button button--primary" download data-plan-pdf="">
+            <Download size={18} aria-hidden="true" />
+            {t('environment.download')}
+            <span className={styles.size}>{t('environment.downloadNote', { size: plan.kb })}</span>
+          </a>
+        )}
+      </PageHero>
       <div className={`container ${styles.layout}`}>
         <nav className={styles.toc} aria-labelledby="environment-contents">
           <p id="environment-contents" className={styles.tocTitle}>

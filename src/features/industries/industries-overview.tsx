@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
-import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { INDUSTRIES } from '../../lib/catalogue/industries';
+import { PageHero } from '../../components/page-hero/page-hero';
 import styles from './industries.module.css';
 
 /** /industries: hero, then one section per industry with a Read more link to its page. */
@@ -11,13 +11,7 @@ export function IndustriesOverview() {
   const { t } = useTranslation('industries');
   return (
     <>
-      <header className={styles.hero}>
-        <div className="container">
-          <Breadcrumb current={t('hero.eyebrow')} tone="dark" />
-          <h1 className={styles.title}>{t('hero.title')}</h1>
-          <p className={styles.lead}>{t('hero.lead')}</p>
-        </div>
-      </header>
+      <PageHero crumb={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} />
       <div className={`container ${styles.list}`}>
         {INDUSTRIES.map(({ topic, key, icon: Icon }) => (
           <section key={topic} className={styles.item} aria-labelledby={`industry-${topic}`} data-industry={topic}>

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import type { IndustryPageData } from '../../content/page-data/types';
 import { ArticleCard } from '../../components/article-card/article-card';
-import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { CtaBand } from '../../components/cta-band/cta-band';
-import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { industryOf } from '../../lib/catalogue/industries';
+import { PageHero } from '../../components/page-hero/page-hero';
 import styles from './industries.module.css';
 
 /** An industry page: header back to /industries, description, its use cases and related posts. */
@@ -17,19 +16,7 @@ export function IndustryView({ data }: { data: IndustryPageData }) {
   const Icon = industry.icon;
   return (
     <>
-      <header className={styles.hero}>
-        <div className="container">
-          <Breadcrumb current={t(`${ns}.name`)} tone="dark" />
-          <LocalizedLink to="/industries" className={styles.back}>
-            <ArrowLeft size={16} aria-hidden="true" />
-            {t('back')}
-          </LocalizedLink>
-          <div className={styles.heroEmblem} aria-hidden="true">
-            <Icon size={28} />
-          </div>
-          <h1 className={styles.title}>{t(`${ns}.title`)}</h1>
-        </div>
-      </header>
+      <PageHero crumb={t(`${ns}.name`)} title={t(`${ns}.title`)} back={{ to: '/industries', label: t('back') }} icon={Icon} />
       <div className="container">
         <div className={styles.intro}>
           <p className={styles.description}>{t(`${ns}.description`)}</p>

@@ -2,10 +2,10 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowUpRight, Globe2 } from 'lucide-react';
 import type { LeadershipPageData } from '../../content/page-data/types';
-import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { Modal } from '../../components/modal/modal';
 import { ProfessionalNetworkIcon } from '../../components/icons/social-icons';
 import { INVESTOR_LINKS } from './investors';
+import { PageHero } from '../../components/page-hero/page-hero';
 import styles from './leadership.module.css';
 
 type Executive = LeadershipPageData['executives'][number];
@@ -18,13 +18,7 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
 
   return (
     <>
-      <header className={styles.hero}>
-        <div className="container">
-          <Breadcrumb current={t('leadership.eyebrow')} tone="dark" />
-          <h1 className={styles.title}>{t('leadership.title')}</h1>
-          <p className={styles.lead}>{t('leadership.lead')}</p>
-        </div>
-      </header>
+      <PageHero crumb={t('leadership.eyebrow')} title={t('leadership.title')} lead={t('leadership.lead')} glow="teal-end" />
       <div className="container">
         <section className={styles.block} aria-labelledby="executives-title">
           <h2 id="executives-title" className={styles.blockTitle}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PartnersPageData } from '../../content/page-data/types';
-import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { CtaBand } from '../../components/cta-band/cta-band';
+import { PageHero } from '../../components/page-hero/page-hero';
 import styles from './partners.module.css';
 
 /** Name-sorted logo grid of the 16 partners, each linking out, and a contact call to action. */
@@ -9,13 +9,7 @@ export function PartnersView({ data }: { data: PartnersPageData }) {
   const { t } = useTranslation('company');
   return (
     <>
-      <header className={styles.hero}>
-        <div className="container">
-          <Breadcrumb current={t('partners.eyebrow')} tone="dark" />
-          <h1 className={styles.title}>{t('partners.title')}</h1>
-          <p className={styles.lead}>{t('partners.lead')}</p>
-        </div>
-      </header>
+      <PageHero crumb={t('partners.eyebrow')} title={t('partners.title')} lead={t('partners.lead')} glow="blue-center" />
       <div className="container">
         <section className={styles.block} aria-labelledby="partners-title">
           <h2 id="partners-title" className={styles.blockTitle}>

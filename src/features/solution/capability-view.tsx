@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
-import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { CtaBand } from '../../components/cta-band/cta-band';
-import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { CAPABILITY_CARDS } from './capabilities';
 import type { Capability } from '../../lib/catalogue/capabilities';
+import { PageHero } from '../../components/page-hero/page-hero';
 import styles from './solution.module.css';
 
 /** A capability page: header back to /solution, optional intro, grid of icon cards, call to action. */
@@ -14,23 +12,15 @@ export function CapabilityView({ capability }: { capability: Capability }) {
   const ns = `capabilities.${capability}`;
   return (
     <>
-      <header className={styles.hero}>
-        <div className="container">
-          <Breadcrumb current={t(`${ns}.name`)} tone="dark" />
-          <LocalizedLink to="/solution" className={styles.back}>
-            <ArrowLeft size={16} aria-hidden="true" />
-            {t('back')}
-          </LocalizedLink>
-          <div className={styles.heroIcon}>
-            <Icon size={28} aria-hidden="true" />
-          </div>
-          <p className={`eyebrow ${styles.heroEyebrow}`}>
-            {t(`${ns}.eyebrow`)}
-          </p>
-          <h1 className={styles.title}>{t(`${ns}.title`)}</h1>
-          <p className={styles.lead}>{t(`${ns}.lead`)}</p>
-        </div>
-      </header>
+      <PageHero
+        crumb={t(`${ns}.name`)}
+        title={t(`${ns}.title`)}
+        lead={t(`${ns}.lead`)}
+        eyebrow={t(`${ns}.eyebrow`)}
+        back={{ to: '/solution', label: t('back') }}
+        icon={Icon}
+        glow="blue-end"
+      />
       <div className="container">
         {intro && <p className={styles.intro}>{t(`${ns}.intro`)}</p>}
         <ul className={styles.cards} data-cards={cards.length}>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { CAPABILITY_CARDS } from './capabilities';
 import { CAPABILITIES } from '../../lib/catalogue/capabilities';
+import { PageHero } from '../../components/page-hero/page-hero';
 import styles from './solution.module.css';
 
 /** Spec 000 section 2: the five alternating sections of the platform overview, in this order. */
@@ -20,21 +20,16 @@ export function PlatformView() {
   const { t } = useTranslation('solution');
   return (
     <>
-      <header className={styles.hero}>
-        <div className="container">
-          <Breadcrumb current={t('hero.eyebrow')} tone="dark" />
-          <h1 className={styles.title}>{t('hero.title')}</h1>
-          <p className={styles.lead}>{t('hero.lead')}</p>
-          <div className={styles.actions}>
-            <LocalizedLink to="/bookademo" className="button button--primary">
-              {t('hero.primary')}
-            </LocalizedLink>
-            <a href="#capabilities" className="button button--on-dark">
-              {t('hero.secondary')}
-            </a>
-          </div>
+      <PageHero crumb={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} glow="blue-end" size="large">
+        <div className={styles.actions}>
+          <LocalizedLink to="/bookademo" className="button button--primary">
+            {t('hero.primary')}
+          </LocalizedLink>
+          <a href="#capabilities" className="button button--on-dark">
+            {t('hero.secondary')}
+          </a>
         </div>
-      </header>
+      </PageHero>
       <div className="container">
         <div className={styles.sections} aria-label={t('sectionsLabel')} role="group">
           {SECTIONS.map(({ key, image }) => (

@@ -5,11 +5,20 @@ import { Check, Link2, MessageCircle } from 'lucide-react';
 import { site } from '../../config/site';
 import { MicroblogIcon, ProfessionalNetworkIcon } from '../../components/icons/social-icons';
 import { shareTargets, shareUrl } from '../../lib/share/share-url';
-import styles from './article.module.css';
+import styles from './share-buttons.module.css';
+
+export interface ShareButtonsProps {
+  /** Title of the shared item, used in the messaging and microblogging texts. */
+  title: string;
+  /** Label above the buttons ("Share this article"). */
+  heading: string;
+  /** Text of the copy button; defaults to "Copy link". */
+  copyLabel?: string;
+}
 
 /** Copy link, professional network, messaging app and microblogging service (spec 000 section 2). */
-export function ShareButtons({ title }: { title: string }) {
-  const { t } = useTranslation('article');
+export function ShareButtons({ title, heading, copyLabel }: ShareButtonsProps) {
+  const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const url = shareUrl(pathname, `${site.origin}${pathname}`);
   const targets = shareTargets(url, title);
@@ -31,32 +40,32 @@ export function ShareButtons({ title }: { title: string }) {
   };
 
   return (
-    <div className={styles.share}>
-      <p className={styles.asideLabel}>{t('share.title')}</p>
-      <ul className={styles.shareList}>
+    <div>
+      <p className={styles.label}>{heading}</p>
+      <ul className={styles.list}>
         <li>
-          <button type="button" className={styles.shareButton} onClick={copy} data-share="copy">
+          <button type="button" className={styles.button} onClick={copy} data-share="copy">
             {status === 'copied' ? <Check size={18} aria-hidden="true" /> : <Link2 size={18} aria-hidden="true" />}
-            <span>{t('share.copy')}</span>
+            <span>{copyLabel ?? t('share.copy')}</span>
           </button>
         </li>
         <li>
-          <a className={styles.shareButton} href={targets.linkedin} target="_blank" rel="noopener noreferrer" data-share="linkedin" aria-label={t('share.linkedin')}>
+          <a className={styles.button} href={targets.linkedin} target="_blank" rel="noopener noreferrer" data-share="linkedin" aria-label={t('share.linkedin')}>
             <ProfessionalNetworkIcon size={18} />
           </a>
         </li>
         <li>
-          <a className={styles.shareButton} href={targets.whatsapp} target="_blank" rel="noopener noreferrer" data-share="whatsapp" aria-label={t('share.whatsapp')}>
+          <a className={styles.button} href={targets.whatsapp} target="_blank" rel="noopener noreferrer" data-share="whatsapp" aria-label={t('share.whatsapp')}>
             <MessageCircle size={18} aria-hidden="true" />
           </a>
         </li>
         <li>
-          <a className={styles.shareButton} href={targets.x} target="_blank" rel="noopener noreferrer" data-share="x" aria-label={t('share.x')}>
+          <a className={styles.button} href={targets.x} target="_blank" rel="noopener noreferrer" data-share="x" aria-label={t('share.x')}>
             <MicroblogIcon size={18} />
           </a>
         </li>
       </ul>
-      <p className={styles.shareStatus} role="status">
+      <p className={styles.status} role="status">
         {status === 'copied' ? t('share.copied') : status === 'failed' ? t('share.copyFailed', { url }) : ''}
       </p>
     </div>

@@ -1,0 +1,65 @@
+import { regionOrCountry } from './job-region';
+
+/** The fields of a job this module reads, as in content/jobs/jobs.json. */
+export interface RawJob {
+  referencenumber: string;
+  title: string;
+  city: string;
+  country: string;
+  team_code: string;
+  experience?: number | string | null;
+  date: { valid: boolean; posted: string; end?: string | null };
+}
+
+/** A job as lists show it: the careers list, the about carousel and "more jobs". */
+export interface JobListing {
+  id: string;
+  title: string;
+  city: string;
+  /** Country as written by the recruiting tool. */
+  country: string;
+  /** Region key (unitedKingdom, northAmerica, europe) or the country as written. */
+  region: string;
+  team: string;
+  experience: number | string | null;
+  posted: string;
+}
+
+export function toJobListing(job: RawJob): JobListing {
+  return {
+    id: job.referencenumber,
+    title: job.title,
+    city: job.city,
+    country: job.country,
+    region: regionOrCountry(job.country),
+    team: job.team_code,
+    experience: job.experience ?? null,
+    posted: job.date.posted,
+  };
+}
+
+/** Newest first; the reference breaks ties so the order never depends on the file's order. */
+export function byNewest(a: JobListing, b: JobListing): number {
+  return b.posted.localeCompare(a.posted) || a.id.localeCompare(b.id);
+}
+
+const text = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * The job feed the careers page re-reads in the browser (/assets/jobs/jobs.json, an object keyed
+ * by reference or a list). Only jobs with date.valid === true are kept; malformed entries are
+ * skipped, and anything that is not an object or a list at all is an error for the caller to show.
+ */
+export function parseJobFeed(feed: unknown): JobListing[] {
+  if (feed === null || typeof feed !== 'object') throw new Error('The job feed is not a JSON object or list.');
+  const entries = Array.isArray(feed) ? feed : Object.values(feed);
+  const jobs: JobListing[] = [];
+  for (const entry of entries as Array<Partial<RawJob> | null>) {
+    if (!entry || typeof entry !== 'object' || entry.date?.valid !== true) continue;
+    const { referencenumber, title, city, country, team_code: team } = entry;
+    if (!text(referencenumber) || !text(title) || !text(city) || !text(country) || !text(team) || !text(entry.date.posted)) continue;
+    const experience = typeof entry.experience === 'number' || typeof entry.experience === 'string' ? entry.experience : null;
+    jobs.push(toJobListing({ referencenumber, title, city, country, team_code: team, experience, date: { valid: true, posted: entry.date.posted } }));
+  }
+  return jobs.sort(byNewest);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { regionOf, regionOrCountry } from './job-region';
+
+describe('job country to region (spec 000 section 5)', () => {
+  it.each(['UK', 'uk', 'U.K.', 'GB', 'United Kingdom', 'united  kingdom', 'Great Britain', 'England', 'Scotland', 'Ireland', 'IE', 'Éire', 'Republic of Ireland', 'Northern Ireland'])(
+    '%s is United Kingdom',
+    (value) => expect(regionOf(value)).toBe('unitedKingdom'),
+  );
+
+  it.each(['US', 'USA', 'U.S.A.', 'United States', 'United States of America', 'Canada', 'CA', 'CAN', ' canada '])('%s is North America', (value) =>
+    expect(regionOf(value)).toBe('northAmerica'),
+  );
+
+  it.each(['Luxembourg', 'LU', 'lux', 'Lëtzebuerg', 'France', 'FR', 'Germany', 'Deutschland', 'DE', 'España', 'Spain', 'ES', 'Portugal', 'PT', 'Belgium', 'Belgique', 'België', 'Netherlands', 'NL', 'Österreich', 'Poland', 'Polska', 'Czech Republic', 'Switzerland', 'CH', 'Norway', 'Ukraine', 'EU', 'Europe'])(
+    '%s is Europe',
+    (value) => expect(regionOf(value)).toBe('europe'),
+  );
+
+  it.each(['Singapore', 'Australia', 'Brazil', 'Remote', 'Mars'])('%s stays as written', (value) => {
+    expect(regionOf(value)).toBeNull();
+    expect(regionOrCountry(value)).toBe(value);
+  });
+
+  it('trims a country it cannot map but keeps its spelling', () => {
+    expect(regionOrCountry('  New Zealand ')).toBe('New Zealand');
+    expect(regionOrCountry('Canada')).toBe('northAmerica');
+  });
+});
