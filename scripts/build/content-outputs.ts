@@ -4,6 +4,7 @@ import { metaExcerpt } from '../../src/content/article/excerpt';
 import { authorName } from '../../src/content/posts/post-schema';
 import { absoluteUrl } from '../../src/lib/i18n/localize-path';
 import { HUB_FEED } from '../../src/lib/feeds';
+import { jobImagePath, jobOembedPath } from '../../src/content/jobs/job-paths';
 
 /** A file the build publishes next to the pages. */
 export interface OutputFile {
@@ -12,8 +13,10 @@ export interface OutputFile {
 }
 
 interface Item {
-  /** Page path without language prefix: hub/{id}, use-cases/{id}, brand/newsroom/{id}. */
+  /** Page path without language prefix: hub/{id}, use-cases/{id}, brand/newsroom/{id}, careers/job/{id}. */
   path: string;
+  /** The embed preview's two kinds (spec 001): jobs, and everything article-like as "blog". */
+  kind: 'blog' | 'job';
   id: string;
   title: string;
   excerpt: string;
@@ -30,6 +33,7 @@ export const oembedFileName = (id: string) => `assets/posts/${id.slice(0, 8)}.oe
 function items(content: Content): Item[] {
   const entry = (path: string, e: { id: string; title: string; excerpt?: string; description?: string; image?: string }, author: string | null): Item => ({
     path: `${path}/${e.id}`,
+    kind: 'blog',
     id: e.id,
     title: e.title,
     excerpt: metaExcerpt(e),
@@ -43,10 +47,21 @@ function items(content: Content): Item[] {
   ];
 }
 
+function jobItems(content: Content): Item[] {
+  return content.jobs.map((job) => ({
+    path: `careers/job/${job.referencenumber}`,
+    kind: 'job',
+    id: job.referencenumber,
+    title: job.title,
+    excerpt: metaExcerpt({ excerpt: job.excerpt ?? `${job.title}, ${job.city}, ${job.country}.` }),
+    image: jobImagePath(job.referencenumber),
+    author: null,
+  }));
+}
+
 /** oEmbed 1.0 "rich": the embed preview page in a frame, with provider and thumbnail fields. */
 function oembed(item: Item): string {
-  // The embed preview knows two kinds (spec 001): jobs, and everything article-like as "blog".
-  const src = `${site.origin}/assets/oembed?type=blog&id=${encodeURIComponent(item.id)}`;
+  const src = `${site.origin}/assets/oembed?type=${item.kind}&id=${encodeURIComponent(item.id)}`;
   return JSON.stringify({
     version: '1.0',
     type: 'rich',
@@ -80,7 +95,7 @@ function sharePage(item: Item): string {
 <link rel="canonical" href="${escapeXml(url)}">
 ${meta('name', 'description', item.excerpt)}
 ${meta('property', 'og:site_name', site.name)}
-${meta('property', 'og:type', 'article')}
+${meta('property', 'og:type', item.kind === 'job' ? 'website' : 'article')}
 ${meta('property', 'og:title', item.title)}
 ${meta('property', 'og:description', item.excerpt)}
 ${meta('property', 'og:url', url)}
@@ -139,6 +154,10 @@ export function contentOutputs(content: Content): OutputFile[] {
   for (const item of items(content)) {
     out.push({ fileName: `assets/posts/${item.id}.json`, source: JSON.stringify({ title: item.title, excerpt: item.excerpt }) });
     out.push({ fileName: oembedFileName(item.id), source: oembed(item) });
+    out.push({ fileName: `share/${item.path}/index.html`, source: sharePage(item) });
+  }
+  for (const item of jobItems(content)) {
+    out.push({ fileName: jobOembedPath(item.id).slice(1), source: oembed(item) });
     out.push({ fileName: `share/${item.path}/index.html`, source: sharePage(item) });
   }
   out.push({ fileName: HUB_FEED.slice(1), source: hubFeed(content) });

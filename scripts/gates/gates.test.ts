@@ -163,3 +163,27 @@ describe('headers gate', () => {
     ]);
   });
 });
+
+describe('careers output (issue 6)', () => {
+  const jobs = Object.values(JSON.parse(readFileSync(resolve(process.env.CONTENT_DIR ?? 'content', 'jobs/jobs.json'), 'utf8')) as Record<string, { referencenumber: string; date: { valid: boolean } }>);
+  const prefixes = ['', 'uk/', 'fr/', 'es/', 'pt/', 'lu/'];
+
+  it('has a page in every language, JobPosting data and a 1200x630 PNG for each valid job, and nothing for the others', () => {
+    expect(jobs.some((j) => j.date.valid === true)).toBe(true);
+    for (const job of jobs) {
+      const id = job.referencenumber;
+      const png = join(DIST, 'careers/job/og', `${id}.png`);
+      if (job.date.valid !== true) {
+        for (const prefix of prefixes) expect(existsSync(join(DIST, `${prefix}careers/job/${id}.html`)), `${prefix}${id}`).toBe(false);
+        expect(existsSync(png)).toBe(false);
+        continue;
+      }
+      for (const prefix of prefixes) {
+        const html = readFileSync(join(DIST, `${prefix}careers/job/${id}.html`), 'utf8');
+        expect(html, `${prefix}${id}`).toContain('"@type":"JobPosting"');
+      }
+      const image = readFileSync(png);
+      expect([image.readUInt32BE(16), image.readUInt32BE(20)], id).toEqual([1200, 630]);
+    }
+  });
+});

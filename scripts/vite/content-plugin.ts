@@ -4,6 +4,7 @@ import { loadContent, type ContentResult, type ContentOptions } from '../../src/
 import { deriveSiteData } from '../../src/content/site-data';
 import { contentIdLists } from '../../src/content/content-ids';
 import { contentOutputs } from '../build/content-outputs';
+import { jobSocialImages } from '../build/job-social-images';
 
 const SITE_DATA = 'virtual:site-data';
 const CONTENT_IDS = 'virtual:content-ids';
@@ -53,7 +54,7 @@ export function contentPlugin(options: Required<ContentOptions>): Plugin {
       }
       return null;
     },
-    generateBundle() {
+    async generateBundle() {
       if (this.environment?.config.consumer === 'server') return;
       const { content } = getContent(options);
       for (const [file, raw] of Object.entries(content.raw)) {
@@ -61,6 +62,7 @@ export function contentPlugin(options: Required<ContentOptions>): Plugin {
         this.emitFile({ type: 'asset', fileName: `assets/${file}`, source: JSON.stringify(JSON.parse(raw)) });
       }
       for (const file of contentOutputs(content)) this.emitFile({ type: 'asset', ...file });
+      for (const file of await jobSocialImages(content)) this.emitFile({ type: 'asset', ...file });
     },
   };
 }

@@ -27,6 +27,11 @@ export interface PageRoute {
   thirdParties?: ProviderKey[];
   /** Build-time data loader (src/content/page-data), read by the page with useLoaderData. */
   data?: PageDataKey;
+  /**
+   * For dynamic paths: where an unknown id goes instead of the not-found page (same language).
+   * The CDN serves 404.html for it; the layout redirects after hydration (DESIGN.md).
+   */
+  unknownIdRedirect?: string;
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -53,6 +58,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'environment', path: 'about/environment', load: () => import('../pages/environment-page') },
   { id: 'culture', path: 'about/company-culture', load: () => import('../pages/culture-page'), labelKey: 'nav.company.culture' },
   { id: 'partners', path: 'about/partners', load: () => import('../pages/partners-page'), labelKey: 'nav.company.partners', data: 'partners' },
+  { id: 'careers', path: 'careers', load: () => import('../pages/careers-page'), labelKey: 'nav.company.careers', data: 'careers' },
+  {
+    id: 'job',
+    path: 'careers/job/:id',
+    load: () => import('../pages/job-page'),
+    staticPaths: 'jobs',
+    data: 'job',
+    unknownIdRedirect: '/careers',
+  },
   { id: 'hub', path: 'hub', load: () => import('../pages/hub-page'), labelKey: 'nav.hub.label', data: 'hub' },
   {
     id: 'hub-article',
@@ -81,8 +95,6 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
  */
 export const PLANNED_PATHS: readonly string[] = [
   'hub/events/:id',
-  'careers',
-  'careers/job/:id',
   'legal',
   'legal/:page',
   'legal/product',

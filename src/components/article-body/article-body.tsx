@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localizeArticleHtml } from '../../content/article/localize-article-html';
 import { swapEmbedPlaceholder } from '../../content/article/embed-swap';
-import { useLocalizeHref } from '../../lib/i18n/use-locale';
+import { useLocale, useLocalizeHref } from '../../lib/i18n/use-locale';
 import './article-content.css';
 
 /**
@@ -13,6 +13,7 @@ import './article-content.css';
 export function ArticleBody({ html }: { html: string }) {
   const { t } = useTranslation('article');
   const localizeHref = useLocalizeHref();
+  const { tag } = useLocale();
   const navigate = useNavigate();
   const localized = useMemo(
     () =>
@@ -22,8 +23,9 @@ export function ArticleBody({ html }: { html: string }) {
         embedNotice: (host) => t('embed.notice', { host }),
         embedAllow: t('embed.allow'),
         localizeHref,
+        lang: tag,
       }),
-    [html, t, localizeHref],
+    [html, t, localizeHref, tag],
   );
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -43,5 +45,6 @@ export function ArticleBody({ html }: { html: string }) {
   };
 
   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: the targets are links and buttons
-  return <div id="article-body" className="article-content" onClick={onClick} dangerouslySetInnerHTML={{ __html: localized }} />;
+  // Content JSON is written once, in English (DESIGN.md); say so, so assistive technology reads it right under every prefix.
+  return <div id="article-body" lang="en" className="article-content" onClick={onClick} dangerouslySetInnerHTML={{ __html: localized }} />;
 }

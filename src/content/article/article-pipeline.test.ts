@@ -167,4 +167,11 @@ describe('localizeArticleHtml', () => {
     expect(out).toContain('src="/media/a.webp"');
     expect(out).toContain('<div class="article-embed" data-embed-src="https://player.vimeo.com/video/1" data-embed-title="V"><p class="article-embed__text">Contenu hébergé par player.vimeo.com</p><button type="button" class="article-embed__allow" data-embed-allow="">Autoriser et afficher le contenu</button></div>');
   });
+  it("marks the page's own words with the page language inside the English body", () => {
+    const html = body('<a href="https://a.example/">a</a><iframe src="https://player.vimeo.com/video/1" title="V"></iframe>').html;
+    const out = localizeArticleHtml(html, { ...strings, lang: 'fr' });
+    expect(out).toContain('<span class="visually-hidden" lang="fr">(ouvre une page d’avertissement)</span>');
+    expect(out).toContain('data-embed-title="V" lang="fr">');
+    expect(localizeArticleHtml(html, { ...strings, lang: 'en' })).not.toContain('lang=');
+  });
 });

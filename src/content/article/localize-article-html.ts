@@ -9,6 +9,8 @@ export interface ArticleStrings {
   embedNotice: (host: string) => string;
   embedAllow: string;
   localizeHref: (href: string) => string;
+  /** The page's language tag; the body itself is English, so the page's own words say theirs. */
+  lang?: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -20,14 +22,15 @@ const unescapeAttribute = (value: string) =>
 const isFilePath = (path: string) => /^\/(media|assets|static)\//.test(path) || /\.[a-z0-9]{2,5}$/i.test(path.split(/[?#]/)[0] ?? '');
 
 export function localizeArticleHtml(html: string, strings: ArticleStrings): string {
+  const lang = strings.lang && strings.lang !== 'en' ? ` lang="${escapeHtml(strings.lang)}"` : '';
   return html
     .replace(/<span data-i18n="(externalLink|externalSite)"><\/span>/g, (_m, key: string) =>
-      ` <span class="visually-hidden">(${escapeHtml(key === 'externalLink' ? strings.externalLink : strings.externalSite)})</span>`,
+      ` <span class="visually-hidden"${lang}>(${escapeHtml(key === 'externalLink' ? strings.externalLink : strings.externalSite)})</span>`,
     )
     .replace(
       /<div data-embed-src="([^"]*)" data-embed-host="([^"]*)" data-embed-title="([^"]*)"><\/div>/g,
       (_m, src: string, host: string, title: string) =>
-        `<div class="article-embed" data-embed-src="${src}" data-embed-title="${title}">` +
+        `<div class="article-embed" data-embed-src="${src}" data-embed-title="${title}"${lang}>` +
         `<p class="article-embed__text">${escapeHtml(strings.embedNotice(unescapeAttribute(host)))}</p>` +
         `<button type="button" class="article-embed__allow" data-embed-allow="">${escapeHtml(strings.embedAllow)}</button></div>`,
     )

@@ -23,9 +23,9 @@ describe('prepareJobDescription', () => {
   });
 
   it('turns a bold label ending in a colon into a subheading, keeping the rest as a paragraph', () => {
-    expect(prepareJobDescription('<p><strong>What you will do:</strong></p><p>Build things.</p>')).toBe('<h3>What you will do</h3><p>Build things.</p>');
-    expect(prepareJobDescription('<p><b>Location:</b> Luxembourg, hybrid</p>')).toBe('<h3>Location</h3><p>Luxembourg, hybrid</p>');
-    expect(prepareJobDescription('<p> <strong>About you:</strong><br>Curious.</p>')).toBe('<h3>About you</h3><p>Curious.</p>');
+    expect(prepareJobDescription('<p><strong>What you will do:</strong></p><p>Build things.</p>')).toBe('<h2>What you will do</h2><p>Build things.</p>');
+    expect(prepareJobDescription('<p><b>Location:</b> Luxembourg, hybrid</p>')).toBe('<h2>Location</h2><p>Luxembourg, hybrid</p>');
+    expect(prepareJobDescription('<p> <strong>About you:</strong><br>Curious.</p>')).toBe('<h2>About you</h2><p>Curious.</p>');
   });
 
   it('leaves bold text that is not a label alone', () => {

@@ -26,7 +26,7 @@ function isEmptyParagraph(p: Element): boolean {
 }
 
 /**
- * `<p><strong>Your role:</strong> text</p>` -> `<h3>Your role</h3><p>text</p>`. Recruiting tools
+ * `<p><strong>Your role:</strong> text</p>` -> `<h2>Your role</h2><p>text</p>` (the job title is the h1). Recruiting tools
  * write section titles as bold labels; as headings they get ids and structure the page.
  */
 function promoteLabel(p: Element): void {
@@ -34,7 +34,7 @@ function promoteLabel(p: Element): void {
   if (!first || !isTag(first) || !BOLD.has(first.name)) return;
   const label = textContent(first).replace(/\s+/g, ' ').trim();
   if (!label.endsWith(':') || label.length < 2) return;
-  const heading = new Element('h3', {}, [new Text(label.slice(0, -1).trim())]);
+  const heading = new Element('h2', {}, [new Text(label.slice(0, -1).trim())]);
   removeElement(first);
   prepend(p, heading);
   // prepend() puts the heading inside p's sibling list, before p.

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { isoDate, nonEmptyText } from '../schema-helpers';
 import { entryId } from '../posts/post-schema';
 
-/** Team codes of spec 000 section 3; labels live in locales (careers namespace). */
-export const TEAM_CODES = ['eng', 'prd', 'fin', 'ops', 'nin', 'str', 'mkt', 'lab', 'exe'] as const;
-export type TeamCode = (typeof TEAM_CODES)[number];
+import { TEAM_CODES } from './team-codes';
+
+export { TEAM_CODES, type TeamCode } from './team-codes';
 
 export const jobSchema = z.object({
   /** Reference number; the job lives at /careers/job/{referencenumber}. */

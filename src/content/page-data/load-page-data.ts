@@ -3,7 +3,7 @@ import { toArticlePage } from './articles';
 import { toCard } from './cards';
 import type { AboutPageData, ArticlePageData, CareersPageData, HubPageData, IndustryPageData, LeadershipPageData, PageDataKey, PartnersPageData, UseCasesPageData } from './types';
 import { cappedUseCases, industryTopic } from './use-case-lists';
-import { jobPage, validJobs } from './jobs';
+import { buildDate, jobPage, validJobs } from './jobs';
 
 /**
  * Build-time loaders, one per page family (route table `data`). They run only in the server
@@ -40,7 +40,7 @@ export function loadPageData(key: PageDataKey, params: Record<string, string | u
     case 'about':
       return { jobs: validJobs().slice(0, ABOUT_JOB_POOL) } satisfies AboutPageData;
     case 'careers':
-      return { jobs: validJobs() } satisfies CareersPageData;
+      return { jobs: validJobs(), builtOn: buildDate() } satisfies CareersPageData;
     case 'job':
       return jobPage(params.id);
     case 'partners':

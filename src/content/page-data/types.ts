@@ -66,6 +66,8 @@ export interface AboutPageData {
 export interface CareersPageData {
   /** Every valid job, newest first: the list is in the HTML before the browser re-reads the feed. */
   jobs: JobListing[];
+  /** Build date (YYYY-MM-DD): "published n days ago" counts from it until hydration. */
+  builtOn: string;
 }
 
 export interface JobPageData {

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useRouteAnalytics } from '../../lib/analytics/use-route-analytics';
 import { useSiteHead } from '../../lib/head/use-page-head';
 import { bootedOnNotFoundPage } from '../../lib/routing/initial-not-found';
+import { localizeHref } from '../../lib/i18n/localize-path';
+import { matchPageRoute } from '../../routes/match-page-route';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './footer/site-footer';
@@ -20,8 +22,10 @@ export function SiteLayout() {
   useSiteHead();
   useRouteAnalytics(locale.key);
   useLanguageDetection(locale.key);
-  // Until the first navigation, a hydrated 404.html keeps showing the not-found page.
+  // Until the first navigation, a hydrated 404.html keeps showing the not-found page, unless the
+  // route table sends unknown ids of this path somewhere else (an old job link goes to /careers).
   const showNotFound = bootedOnNotFoundPage && location.key === 'default';
+  const redirect = showNotFound ? matchPageRoute(location.pathname)?.unknownIdRedirect : undefined;
   // Lets tests (and monitoring) know the prerendered page is now interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -36,7 +40,7 @@ export function SiteLayout() {
       <AnnouncementBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        {showNotFound ? <NotFoundScreen /> : <Outlet />}
+        {redirect ? <Navigate to={localizeHref(redirect, locale.key)} replace /> : showNotFound ? <NotFoundScreen /> : <Outlet />}
       </main>
       <SiteFooter />
     </>

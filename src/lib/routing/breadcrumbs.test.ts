@@ -22,6 +22,18 @@ describe('breadcrumbs', () => {
     ]);
   });
 
+  it('skips segments where no page lives', () => {
+    const crumbs = buildCrumbs({
+      path: '/careers/job/QV-1',
+      locale: 'en',
+      homeLabel: 'Home',
+      currentLabel: 'Engineer',
+      labelFor: () => null,
+      hasPage: (path) => path !== '/careers/job',
+    });
+    expect(crumbs.map((c) => c.href)).toEqual(['/', '/careers', '/careers/job/QV-1']);
+  });
+
   it('capitalises encoded and hyphenated segments', () => {
     expect(capitaliseSegment('company-culture')).toBe('Company culture');
     expect(capitaliseSegment('caf%C3%A9')).toBe('Café');

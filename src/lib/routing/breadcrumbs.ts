@@ -30,12 +30,15 @@ export function buildCrumbs(options: {
   homeLabel: string;
   currentLabel: string;
   labelFor: (path: string) => string | null;
+  /** Whether a page lives at a path; segments without one (/careers/job) get no crumb. */
+  hasPage?: (path: string) => boolean;
 }): Crumb[] {
   const segments = options.path.split('/').filter(Boolean);
   const crumbs: Crumb[] = [{ label: options.homeLabel, href: localizeHref('/', options.locale) }];
   segments.forEach((segment, index) => {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
     const last = index === segments.length - 1;
+    if (!last && options.hasPage && !options.hasPage(path)) return;
     const label = last ? options.currentLabel : (options.labelFor(path) ?? capitaliseSegment(segment));
     crumbs.push({ label, href: localizeHref(path, options.locale) });
   });

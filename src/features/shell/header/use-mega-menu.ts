@@ -5,13 +5,13 @@ import type { PanelKey } from './nav-items';
 /** Spec 000 sections 2 and 9: close 1000 ms after leaving the menu, 500 ms after leaving a panel. */
 export const MENU_LEAVE_CLOSE_MS = 1000;
 export const PANEL_LEAVE_CLOSE_MS = 500;
-/** A click this soon after hover opened the panel confirms it rather than closing it again. */
-const HOVER_CLICK_GRACE_MS = 600;
 
 export function useMegaMenu() {
   const [open, setOpen] = useState<PanelKey | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const hoverOpened = useRef<{ key: PanelKey; at: number } | null>(null);
+  // The panel hover opened: the first click on its trigger confirms it instead of closing it
+  // (the pointer got there first), however long the click took to follow.
+  const hoverOpened = useRef<PanelKey | null>(null);
 
   const cancelClose = useCallback(() => clearTimeout(timer.current), []);
   const openPanel = useCallback(
@@ -23,27 +23,31 @@ export function useMegaMenu() {
   );
   const close = useCallback(() => {
     cancelClose();
+    hoverOpened.current = null;
     setOpen(null);
   }, [cancelClose]);
   const closeAfter = useCallback(
     (ms: number) => {
       cancelClose();
-      timer.current = setTimeout(() => setOpen(null), ms);
+      timer.current = setTimeout(() => {
+        hoverOpened.current = null;
+        setOpen(null);
+      }, ms);
     },
     [cancelClose],
   );
   const hoverOpen = useCallback(
     (key: PanelKey) => {
-      if (open !== key) hoverOpened.current = { key, at: Date.now() };
+      if (open !== key) hoverOpened.current = key;
       openPanel(key);
     },
     [open, openPanel],
   );
   const toggle = useCallback(
     (key: PanelKey) => {
-      const recent = hoverOpened.current;
+      const hovered = hoverOpened.current;
       hoverOpened.current = null;
-      if (recent?.key === key && Date.now() - recent.at < HOVER_CLICK_GRACE_MS) return openPanel(key);
+      if (hovered === key && open === key) return openPanel(key);
       return open === key ? close() : openPanel(key);
     },
     [open, close, openPanel],

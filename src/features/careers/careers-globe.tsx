@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { arc, graticule, project, type View } from './globe-geometry';
+import styles from './careers.module.css';
+
+/** The three offices (company culture page): latitude and longitude. */
+const OFFICES = [
+  { key: 'luxembourg', at: [49.61, 6.13] as [number, number], label: { dx: 14, dy: 5, anchor: 'start' } },
+  { key: 'london', at: [51.51, -0.13] as [number, number], label: { dx: -14, dy: -8, anchor: 'end' } },
+  { key: 'paris', at: [48.86, 2.35] as [number, number], label: { dx: -14, dy: 20, anchor: 'end' } },
+] as const;
+
+/** Close over western Europe: the globe is larger than the frame, so its horizon curves across it. */
+const VIEW: View = { lat: 49.5, lon: 3, radius: 1500, cx: 240, cy: 250 };
+
+/** A globe drawn in code, with the three offices and the routes between them. */
+export function CareersGlobe() {
+  const { t } = useTranslation(['careers', 'company']);
+  const lines = useMemo(() => graticule(VIEW, 2), []);
+  const points = OFFICES.map((office) => ({ ...office, p: project(VIEW, ...office.at)! }));
+  const routes = [arc(VIEW, OFFICES[1].at, OFFICES[0].at), arc(VIEW, OFFICES[1].at, OFFICES[2].at), arc(VIEW, OFFICES[2].at, OFFICES[0].at)];
+  return (
+    <figure className={styles.globe}>
+      <svg viewBox="0 0 480 480" role="img" aria-label={t('globe')}>
+        <defs>
+          <radialGradient id="globe-glow" cx="50%" cy="40%" r="60%">
+            <stop offset="0" stopColor="#3B5BFD" stopOpacity="0.45" />
+            <stop offset="1" stopColor="#0B1020" stopOpacity="0" />
+          </radialGradient>
+          <clipPath id="globe-frame">
+            <rect width="480" height="480" rx="32" />
+          </clipPath>
+        </defs>
+        <g clipPath="url(#globe-frame)">
+          <rect width="480" height="480" fill="#0B1020" />
+          <circle cx={VIEW.cx} cy={VIEW.cy} r={VIEW.radius} fill="url(#globe-glow)" />
+          <path d={lines} fill="none" stroke="#E8ECF5" strokeOpacity="0.14" strokeWidth="1" />
+          {routes.map((d, k) => (
+            <path key={k} d={d} fill="none" stroke="#14C8B0" strokeWidth="1.6" strokeDasharray="4 6" className={styles.route} />
+          ))}
+          {points.map(({ key, p, label }) => (
+            <g key={key} data-office={key}>
+              <circle cx={p.x} cy={p.y} r="14" fill="#14C8B0" fillOpacity="0.18" className={styles.pulse} />
+              <circle cx={p.x} cy={p.y} r="5" fill="#14C8B0" />
+              <text x={p.x + label.dx} y={p.y + label.dy} textAnchor={label.anchor} fill="#FFFFFF" fontSize="15" fontWeight="600">
+                {t(`company:culture.offices.${key}.name`)}
+              </text>
+            </g>
+          ))}
+        </g>
+      </svg>
+    </figure>
+  );
+}

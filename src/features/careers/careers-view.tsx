@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowRight } from 'lucide-react';
+import type { CareersPageData } from '../../content/page-data/types';
+import { LocalizedLink } from '../../components/localized-link/localized-link';
+import { PageHero } from '../../components/page-hero/page-hero';
+import { SectionHeader } from '../../components/section-header/section-header';
+import { useReveal } from '../../lib/motion/use-reveal';
+import { CareersGlobe } from './careers-globe';
+import { JobList } from './job-list';
+import styles from './careers.module.css';
+
+/** Careers: hero, the globe with the diversity note, and the filtered job list. */
+export function CareersView({ data }: { data: CareersPageData }) {
+  const { t } = useTranslation('careers');
+  const diversity = useReveal<HTMLElement>();
+  return (
+    <>
+      <PageHero crumb={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} glow="teal-end" size="large" />
+      <section ref={diversity} className={`container ${styles.diversity}`} aria-labelledby="careers-diversity-title">
+        <CareersGlobe />
+        <div>
+          <h2 id="careers-diversity-title" className={styles.diversityTitle}>
+            {t('diversity.title')}
+          </h2>
+          <p className={styles.diversityText}>{t('diversity.text')}</p>
+          <LocalizedLink to="/about/company-culture" className="button button--ghost">
+            {t('diversity.link')}
+            <ArrowRight size={18} aria-hidden="true" />
+          </LocalizedLink>
+        </div>
+      </section>
+      <section id="open-positions" className={`container ${styles.positions}`} aria-labelledby="careers-dream-title">
+        <SectionHeader id="careers-dream-title" eyebrow={t('dream.eyebrow')} title={t('dream.title')} lead={t('dream.text')} />
+        <JobList initial={data.jobs} builtOn={data.builtOn} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { JobPageData } from '../../content/page-data/types';
+import { jobPostingJsonLd } from './job-posting';
+
+const job: JobPageData['job'] = {
+  id: 'QV-ENG-0142',
+  title: 'Senior Backend Engineer',
+  city: 'Luxembourg',
+  country: 'Luxembourg',
+  region: 'europe',
+  team: 'eng',
+  experience: 5,
+  posted: '2026-09-14',
+  applyUrl: 'https://jobs.example/apply',
+  excerpt: 'Build the ingestion pipeline.',
+  body: { ok: true, html: '<h3 id="role">Role</h3><p>Build it.</p>', toc: [], providers: [], words: 3 },
+  validThrough: '2026-12-21',
+};
+
+describe('JobPosting structured data', () => {
+  it("carries Google's required properties and the issue's fixed values", () => {
+    const data = jobPostingJsonLd(job, 'https://www.quorvia.example/careers/job/QV-ENG-0142');
+    expect(data).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Senior Backend Engineer',
+      description: '<h3 id="role">Role</h3><p>Build it.</p>',
+      datePosted: '2026-09-14',
+      validThrough: '2026-12-21T23:59:59+00:00',
+      employmentType: 'FULL_TIME',
+      industry: 'Technology',
+      identifier: { '@type': 'PropertyValue', value: 'QV-ENG-0142' },
+      hiringOrganization: { '@type': 'Organization', name: 'Quorvia' },
+      jobLocation: { '@type': 'Place', address: { addressLocality: 'Luxembourg', addressCountry: 'Luxembourg' } },
+      experienceRequirements: { monthsOfExperience: 60 },
+    });
+  });
+  it('falls back to the excerpt when the description could not be decoded, and skips fuzzy experience', () => {
+    const data = jobPostingJsonLd({ ...job, experience: '3+', body: { ok: true, html: '', toc: [], providers: [], words: 0 } }, 'u');
+    expect(data.description).toBe('<p>Build the ingestion pipeline.</p>');
+    expect(data).not.toHaveProperty('experienceRequirements');
+  });
+});

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowRight, Clock, GraduationCap, MapPin } from 'lucide-react';
+import type { JobListing } from '../../content/jobs/job-listing';
+import { LocalizedLink } from '../../components/localized-link/localized-link';
+import { daysSincePosting, experienceYears, showsDaysSince } from './job-facts';
+import { regionLabel, teamLabel } from './job-labels';
+import styles from './careers.module.css';
+
+/** One opening in a list: title, team, place, region, experience and age, linking to its page. */
+export function JobRow({ job, today, compact = false }: { job: JobListing; today: Date; compact?: boolean }) {
+  const { t } = useTranslation('careers');
+  const days = daysSincePosting(job.posted, today);
+  const years = experienceYears(job.experience);
+  return (
+    <li className={styles.row} data-job-row={job.id} data-region={job.region} data-team={job.team}>
+      <LocalizedLink to={`/careers/job/${job.id}`} className={styles.rowLink}>
+        <span className={styles.chip}>{teamLabel(t, job.team)}</span>
+        <span className={styles.rowTitle}>{job.title}</span>
+        <span className={styles.facts}>
+          <span>
+            <MapPin size={16} aria-hidden="true" />
+            {job.city}, {job.country}
+            {!compact && <span className={styles.region}> · {regionLabel(t, job.region)}</span>}
+          </span>
+          {!compact && years && (
+            <span>
+              <GraduationCap size={16} aria-hidden="true" />
+              {t('labels.experienceYears', { count: years.count, value: years.value })}
+            </span>
+          )}
+          {!compact && showsDaysSince(days) && (
+            <span>
+              <Clock size={16} aria-hidden="true" />
+              {t('labels.publishedDaysAgo', { count: days })}
+            </span>
+          )}
+        </span>
+        {!compact && (
+          <span className={styles.rowAction}>
+            {t('list.view')}
+            <ArrowRight size={16} aria-hidden="true" />
+          </span>
+        )}
+      </LocalizedLink>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { JobPageData } from '../../content/page-data/types';
+import { site } from '../../config/site';
+import { ArticleBody } from '../../components/article-body/article-body';
+import { PageHero } from '../../components/page-hero/page-hero';
+import { ShareButtons } from '../../components/share-buttons/share-buttons';
+import { ProfessionalNetworkIcon } from '../../components/icons/social-icons';
+import { JobSideCard } from './job-side-card';
+import { MoreJobs } from './more-jobs';
+import { teamLabel } from './job-labels';
+import { useToday } from './use-today';
+import styles from './careers.module.css';
+
+/** A job page: its description, the facts card with Apply, sharing, and more jobs on desktop. */
+export function JobView({ data }: { data: JobPageData }) {
+  const { t } = useTranslation('careers');
+  const { job } = data;
+  const today = useToday(data.builtOn);
+  const hasBody = job.body.ok && job.body.html.trim() !== '';
+  return (
+    <>
+      <PageHero crumb={job.title} title={job.title} eyebrow={teamLabel(t, job.team)} back={{ to: '/careers', label: t('job.back') }} glow="teal-end" />
+      <div className={`container ${styles.jobLayout}`}>
+        <article className={styles.description} aria-label={t('job.aboutRole')}>
+          {hasBody ? (
+            <ArticleBody html={job.body.ok ? job.body.html : ''} />
+          ) : (
+            <p className={styles.noApply} data-empty-description="">
+              {t('job.emptyDescription', { mailbox: site.mailboxes.jobs })}
+            </p>
+          )}
+        </article>
+        <aside className={styles.aside}>
+          <JobSideCard job={job} today={today} />
+          <div className={styles.sideCard}>
+            <ShareButtons title={job.title} heading={t('job.share')} copyLabel={t('job.copy')} />
+            <p className={styles.networkNote}>{t('job.networkNote')}</p>
+            <a className={styles.networkLink} href={site.social.linkedin} target="_blank" rel="noopener noreferrer">
+              <ProfessionalNetworkIcon size={18} />
+              {t('job.networkLink')}
+            </a>
+          </div>
+          <MoreJobs job={job} others={data.others} today={today} />
+        </aside>
+      </div>
+    </>
+  );
+}

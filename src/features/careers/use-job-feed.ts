@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+import { parseJobFeed, type JobListing } from '../../content/jobs/job-listing';
+
+/** The spec's job feed (spec 000 section 7): a map from reference to job. */
+export const JOBS_FEED = '/assets/jobs/jobs.json';
+
+export type JobFeedState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; jobs: JobListing[]; refreshing: boolean };
+
+/**
+ * The list starts from the jobs baked into the page and is refreshed from the feed after
+ * hydration, so a page cached by the CDN still shows today's openings. A failed read shows the
+ * error state (spec 000 section 8), with a retry.
+ */
+export function useJobFeed(initial: JobListing[] | null): { state: JobFeedState; retry: () => void } {
+  const [state, setState] = useState<JobFeedState>(() => (initial ? { status: 'ready', jobs: initial, refreshing: true } : { status: 'loading' }));
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(JOBS_FEED, { signal: controller.signal, headers: { accept: 'application/json' } })
+      .then((response) => {
+        if (!response.ok) throw new Error(`The job feed answered ${response.status}.`);
+        return response.json() as Promise<unknown>;
+      })
+      .then((feed) => setState({ status: 'ready', jobs: parseJobFeed(feed), refreshing: false }))
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: 'error' });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { state, retry };
+}

@@ -1,0 +1,17 @@
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { CareersPageData } from '../content/page-data/types';
+import { usePageHead } from '../lib/head/use-page-head';
+import { CareersView } from '../features/careers/careers-view';
+import { NotFoundScreen } from '../features/not-found/not-found-screen';
+
+function Careers({ data }: { data: CareersPageData }) {
+  const { t } = useTranslation('careers');
+  usePageHead({ title: t('meta.title'), description: t('meta.description'), heading: t('hero.eyebrow') });
+  return <CareersView data={data} />;
+}
+
+export default function CareersPage() {
+  const data = useLoaderData() as CareersPageData | null;
+  return data ? <Careers data={data} /> : <NotFoundScreen />;
+}
