@@ -98,8 +98,10 @@ test.describe('job page', () => {
     expect(posting).toBeTruthy();
     for (const key of ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation', 'validThrough', 'identifier']) expect(posting).toHaveProperty(key);
     expect(posting).toMatchObject({ employmentType: 'FULL_TIME', industry: 'Technology', validThrough: '2026-12-31T23:59:59+00:00' });
-    expect(html).toContain('<meta property="og:image" content="https://www.quorvia.example/careers/job/og/QV-ENG-0142.png">');
-    const png = await (await request.get('/careers/job/og/QV-ENG-0142.png')).body();
+    expect(html).toContain('<meta property="og:image" content="https://www.quorvia.example/media/jobs/QV-ENG-0142.png">');
+    const image = await request.get('/media/jobs/QV-ENG-0142.png');
+    expect(image.headers()['content-type']).toBe('image/png');
+    const png = await image.body();
     expect(png.readUInt32BE(16)).toBe(1200);
     expect(png.readUInt32BE(20)).toBe(630);
     const oembed = (await (await request.get('/careers/job/og/QV-ENG-0142.json')).json()) as Record<string, string>;

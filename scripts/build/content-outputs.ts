@@ -152,7 +152,7 @@ ${posts[0] ? `    <lastBuildDate>${rfc822(posts[0].date)}</lastBuildDate>\n` : '
 export function contentOutputs(content: Content): OutputFile[] {
   const out: OutputFile[] = [];
   for (const item of items(content)) {
-    out.push({ fileName: `assets/posts/${item.id}.json`, source: JSON.stringify({ title: item.title, excerpt: item.excerpt }) });
+    out.push({ fileName: `assets/posts/${item.id}.json`, source: JSON.stringify({ title: item.title, excerpt: item.excerpt, path: `/${item.path}` }) });
     out.push({ fileName: oembedFileName(item.id), source: oembed(item) });
     out.push({ fileName: `share/${item.path}/index.html`, source: sharePage(item) });
   }

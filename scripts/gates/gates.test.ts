@@ -172,7 +172,7 @@ describe('careers output (issue 6)', () => {
     expect(jobs.some((j) => j.date.valid === true)).toBe(true);
     for (const job of jobs) {
       const id = job.referencenumber;
-      const png = join(DIST, 'careers/job/og', `${id}.png`);
+      const png = join(DIST, 'media/jobs', `${id}.png`);
       if (job.date.valid !== true) {
         for (const prefix of prefixes) expect(existsSync(join(DIST, `${prefix}careers/job/${id}.html`)), `${prefix}${id}`).toBe(false);
         expect(existsSync(png)).toBe(false);

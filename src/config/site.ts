@@ -54,6 +54,8 @@ export const site = {
     },
   },
   consentScriptId: 'e4b1c7a2-5d39-4f86-a0b3-71c9d2e8f405',
+  /** Consent management provider; its declaration script lists the site's cookies on /legal/cookies. */
+  consentHost: 'https://consent.trustframe.example',
   /** Public IP geolocation service used by the location banner (beta host only). */
   geolocationEndpoint: 'https://ipapi.quorvia-geo.example/json',
 } as const;

@@ -32,6 +32,18 @@ describe('content layer', () => {
     expect(warnings.some((w) => w.message.includes('no id'))).toBe(true);
   });
 
+  it('loads all seven legal documents and names a broken one by file and path', () => {
+    expect(readContent({ contentDir: 'content' }).content.legal.map((d) => d.id)).toEqual(['eula', 'cookies', 'privacy', 'dpa', 'anticorruption', 'product-privacy', 'product-tos']);
+    const dir = fixture((d) => {
+      write(d, 'legal/dpa.json', { title: 'DPA', summary: 'x', effective: 'soon', updated: null, sections: [{ id: 'a', heading: 'A', blocks: [{ list: [] }] }] });
+      write(d, 'legal/eula.json', '{ "title": ');
+    });
+    const problems = readContent({ contentDir: dir }).problems.map((p) => `${p.file} ${p.path}`);
+    expect(problems).toContain('legal/eula.json ');
+    expect(problems).toContain('legal/dpa.json effective');
+    expect(problems).toContain('legal/dpa.json sections[0].blocks[0].list');
+  });
+
   it('names file, JSON path and problem for a bad field', () => {
     const dir = fixture((d) => write(d, 'posts/blog.json', [post, { ...post, id: 'p2', date: 'last Tuesday' }]));
     const { problems } = readContent({ contentDir: dir });

@@ -12,6 +12,8 @@ import { EXECUTIVES_FILE, loadExecutives } from './people/load-executives';
 import type { Executive } from './people/executive-schema';
 import { loadPartners, PARTNERS_FILE, sortPartners } from './partners/load-partners';
 import type { Partner } from './partners/partner-schema';
+import { loadLegal } from './legal/load-legal';
+import type { LegalDocument } from './legal/legal-schema';
 
 export interface Content {
   /** Blog posts, newest first (with the staging overlay applied on staging builds). */
@@ -23,6 +25,8 @@ export interface Content {
   jobs: Job[];
   executives: Executive[];
   partners: Partner[];
+  /** The legal documents of content/legal/, in LEGAL_DOCUMENTS order. */
+  legal: LegalDocument[];
   /** Raw files by content path, published as /assets/{path}. */
   raw: Record<string, string>;
 }
@@ -106,10 +110,12 @@ export function readContent(options: ContentOptions = {}): ContentResult {
   const jobs = loadJobs(dir);
   const executives = loadExecutives(dir);
   const partners = loadPartners(dir);
+  const legal = loadLegal(dir);
 
   const all = [blog, stagingPosts, useCases, newsroom, jobs, executives, partners];
   const problems = [
     ...all.flatMap((l) => l.problems),
+    ...legal.problems,
     ...duplicateIds(POST_FILES.blog, blog, (p) => p.id),
     ...duplicateIds(POST_FILES.staging, stagingPosts, (p) => p.id),
     ...duplicateIds(POST_FILES.useCases, useCases, (p) => p.id),
@@ -153,6 +159,7 @@ export function readContent(options: ContentOptions = {}): ContentResult {
       jobs: jobs.items,
       executives: executives.items,
       partners: sortPartners(partners.items),
+      legal: legal.items,
       raw,
     },
     problems,

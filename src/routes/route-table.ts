@@ -32,6 +32,8 @@ export interface PageRoute {
    * The CDN serves 404.html for it; the layout redirects after hydration (DESIGN.md).
    */
   unknownIdRedirect?: string;
+  /** Rendered without header, footer and banners: the embed preview lives in other sites' frames. */
+  bare?: boolean;
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -67,6 +69,32 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     data: 'job',
     unknownIdRedirect: '/careers',
   },
+  { id: 'legal', path: 'legal', load: () => import('../pages/legal-index-page'), labelKey: 'footer.legal' },
+  // Literal paths come before legal/:page, which would otherwise match them first.
+  { id: 'legal-product', path: 'legal/product', load: () => import('../pages/legal-product-page'), labelKey: 'breadcrumb.legalProduct' },
+  {
+    id: 'legal-cookies',
+    path: 'legal/cookies',
+    load: () => import('../pages/legal-document-page'),
+    data: 'legal-cookies',
+    thirdParties: ['consentDeclaration'],
+  },
+  {
+    id: 'legal-document',
+    path: 'legal/:page',
+    load: () => import('../pages/legal-document-page'),
+    staticPaths: ['eula', 'privacy', 'dpa', 'anticorruption'],
+    data: 'legal',
+  },
+  {
+    id: 'legal-product-document',
+    path: 'legal/product/:page',
+    load: () => import('../pages/legal-document-page'),
+    staticPaths: ['privacy', 'tos'],
+    data: 'legal-product',
+  },
+  { id: 'embed-preview', path: 'assets/oembed', load: () => import('../pages/embed-preview-page'), bare: true },
+  { id: 'external-link', path: 'ex', load: () => import('../pages/external-link-page') },
   { id: 'hub', path: 'hub', load: () => import('../pages/hub-page'), labelKey: 'nav.hub.label', data: 'hub' },
   {
     id: 'hub-article',
@@ -95,10 +123,6 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
  */
 export const PLANNED_PATHS: readonly string[] = [
   'hub/events/:id',
-  'legal',
-  'legal/:page',
-  'legal/product',
-  'legal/product/:page',
   'contact',
   'bookademo',
   'brand',
@@ -109,6 +133,4 @@ export const PLANNED_PATHS: readonly string[] = [
   'brand/newsroom/:id',
   'msft-marketplace/contact',
   'msft-marketplace/thank-you',
-  'assets/oembed',
-  'ex',
 ];

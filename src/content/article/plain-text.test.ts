@@ -27,4 +27,7 @@ describe('plain text and truncation', () => {
     expect(truncate(over, 280)).toBe(`${'a'.repeat(277)}...`);
     expect(truncate(over, 280)).toHaveLength(280);
   });
+  it('keeps numeric entities outside Unicode as written instead of throwing', () => {
+    expect(htmlToText('a &#xFFFFFFFF; b &#1114112; c &#65;')).toBe('a &#xFFFFFFFF; b &#1114112; c A');
+  });
 });

@@ -8,7 +8,8 @@ export function htmlToText(html: string): string {
     .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
       if (name.startsWith('#')) {
         const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+        // Out-of-range numbers (&#xFFFFFFFF;) would make fromCodePoint throw: keep them as written.
+        return Number.isInteger(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
       }
       return ENTITIES[name.toLowerCase()] ?? whole;
     })

@@ -1,5 +1,5 @@
 /** Where a job's 1200x630 social image is published (made at build by job-social-images.ts). */
-export const jobImagePath = (id: string) => `/careers/job/og/${id}.png`;
+export const jobImagePath = (id: string) => `/media/jobs/${id}.png`;
 
-/** A job's oEmbed file (issue 6), beside its social image. */
+/** A job's oEmbed file (issue 6): JSON, served as such by the /careers/job/og/* header rule. */
 export const jobOembedPath = (id: string) => `/careers/job/og/${id}.json`;

@@ -1,7 +1,8 @@
 import { siteContent } from './site-content';
 import { toArticlePage } from './articles';
 import { toCard } from './cards';
-import type { AboutPageData, ArticlePageData, CareersPageData, HubPageData, IndustryPageData, LeadershipPageData, PageDataKey, PartnersPageData, UseCasesPageData } from './types';
+import type { Content } from '../load-content';
+import type { AboutPageData, ArticlePageData, CareersPageData, LegalPageData, HubPageData, IndustryPageData, LeadershipPageData, PageDataKey, PartnersPageData, UseCasesPageData } from './types';
 import { cappedUseCases, industryTopic } from './use-case-lists';
 import { buildDate, jobPage, validJobs } from './jobs';
 
@@ -12,6 +13,11 @@ import { buildDate, jobPage, validJobs } from './jobs';
  */
 /** Enough for a fresh draw of five on each visit without shipping a whole job board into /about. */
 export const ABOUT_JOB_POOL = 24;
+
+function legalPage(documents: Content['legal'], id: string | undefined): LegalPageData | null {
+  const document = documents.find((d) => d.id === id);
+  return document ? { document } : null;
+}
 
 export function loadPageData(key: PageDataKey, params: Record<string, string | undefined>): unknown {
   const content = siteContent();
@@ -43,6 +49,12 @@ export function loadPageData(key: PageDataKey, params: Record<string, string | u
       return { jobs: validJobs(), builtOn: buildDate() } satisfies CareersPageData;
     case 'job':
       return jobPage(params.id);
+    case 'legal':
+      return legalPage(content.legal, params.page);
+    case 'legal-product':
+      return legalPage(content.legal, `product-${params.page ?? ''}`);
+    case 'legal-cookies':
+      return legalPage(content.legal, 'cookies');
     case 'partners':
       return { partners: content.partners } satisfies PartnersPageData;
     case 'use-case-article': {

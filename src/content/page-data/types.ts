@@ -1,5 +1,6 @@
 import type { ArticleBody } from '../article/process-article';
 import type { JobListing } from '../jobs/job-listing';
+import type { LegalDocument } from '../legal/legal-schema';
 
 export type { JobListing };
 
@@ -87,4 +88,8 @@ export interface JobPageData {
   builtOn: string;
 }
 
-export type PageDataKey = 'hub' | 'hub-article' | 'use-cases' | 'use-case-article' | 'industry' | 'leadership' | 'partners' | 'about' | 'careers' | 'job';
+export interface LegalPageData {
+  document: LegalDocument;
+}
+
+export type PageDataKey = 'hub' | 'hub-article' | 'use-cases' | 'use-case-article' | 'industry' | 'leadership' | 'partners' | 'about' | 'careers' | 'job' | 'legal' | 'legal-product' | 'legal-cookies';

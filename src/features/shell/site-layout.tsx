@@ -25,11 +25,20 @@ export function SiteLayout() {
   // Until the first navigation, a hydrated 404.html keeps showing the not-found page, unless the
   // route table sends unknown ids of this path somewhere else (an old job link goes to /careers).
   const showNotFound = bootedOnNotFoundPage && location.key === 'default';
-  const redirect = showNotFound ? matchPageRoute(location.pathname)?.unknownIdRedirect : undefined;
+  const route = matchPageRoute(location.pathname);
+  const redirect = showNotFound ? route?.unknownIdRedirect : undefined;
   // Lets tests (and monitoring) know the prerendered page is now interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+
+  if (route?.bare && !showNotFound) {
+    return (
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    );
+  }
 
   return (
     <>

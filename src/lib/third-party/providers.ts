@@ -19,6 +19,8 @@ const origin = (url: string) => new URL(url).origin;
 export const PROVIDERS = {
   /** Location banner on the beta host (spec 000 section 7). */
   geolocation: { connect: [origin(site.geolocationEndpoint)] },
+  /** The consent provider's cookie declaration on /legal/cookies (spec 001 section 2). */
+  consentDeclaration: { script: [site.consentHost], connect: [site.consentHost], img: [site.consentHost] },
   /** Video frames in articles, loaded only after the visitor allows them (spec 000 section 4). */
   videoEmbed: { frame: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] },
 } as const satisfies Record<string, Provider>;

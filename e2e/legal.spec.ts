@@ -1,0 +1,58 @@
+import { test, expect, waitForHydration } from './fixtures';
+
+const DOCUMENTS = ['/legal/eula', '/legal/cookies', '/legal/privacy', '/legal/dpa', '/legal/anticorruption', '/legal/product/privacy', '/legal/product/tos'];
+
+test.describe('legal pages', () => {
+  test('every legal page is noindex, nofollow, outside the sitemap, with a back link to /legal', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/legal', '/legal/product', ...DOCUMENTS]) {
+      const html = await (await request.get(`/fr${path}`)).text();
+      expect(html, path).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(sitemap).not.toContain(`quorvia.example${path}<`);
+      expect(sitemap).not.toContain(`quorvia.example/fr${path}<`);
+      if (DOCUMENTS.includes(path)) expect(html).toContain('href="/fr/legal"');
+    }
+  });
+
+  test('states the dates of the spec', async ({ request }) => {
+    const text = async (path: string) => (await (await request.get(path)).text()).replace(/<[^>]+>/g, ' ');
+    // The site's long date style (Month DD, YYYY) in every language.
+    expect(await text('/legal/eula')).toContain('Effective July 11, 2024');
+    expect(await text('/legal/privacy')).toContain('Last updated July 11, 2024');
+    expect(await text('/legal/product/tos')).toContain('Effective July 11, 2024');
+    expect(await text('/legal/dpa')).toContain('Effective September 01, 2024');
+  });
+
+  test('the anti-corruption policy has its table of contents and five sections', async ({ page }) => {
+    await page.goto('/legal/anticorruption');
+    await waitForHydration(page);
+    const toc = page.getByRole('navigation', { name: 'Contents' });
+    await expect(toc.getByRole('link')).toHaveText(['Introduction', 'Money Laundering', 'Bribery', 'Corporate Opportunity', 'Reporting']);
+    await toc.getByRole('link', { name: 'Bribery' }).click();
+    await expect(page).toHaveURL(/#bribery$/);
+  });
+
+  test('the cookie declaration script goes into its placeholder and leaves with the page', async ({ page, context }) => {
+    await context.route('https://consent.trustframe.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "document.currentScript.insertAdjacentHTML('afterend', '<table data-provider-table><tr><td>i18next</td></tr></table>');",
+      }),
+    );
+    await page.goto('/legal/cookies');
+    await waitForHydration(page);
+    const placeholder = page.locator('[data-cookie-declaration]');
+    await expect(placeholder.locator('script#CookieDeclaration')).toHaveAttribute('src', /declaration\.js\?culture=en$/);
+    await expect(placeholder.locator('[data-provider-table]')).toBeVisible();
+    await expect(page.locator('[data-declaration="loaded"]')).toBeVisible();
+    await page.locator('a[href="/legal"]').first().click();
+    await expect(page.locator('script#CookieDeclaration')).toHaveCount(0);
+  });
+
+  test('says so when the declaration cannot load', async ({ page }) => {
+    await page.goto('/fr/legal/cookies');
+    await waitForHydration(page);
+    await expect(page.locator('[data-declaration="failed"] [role="alert"]')).toContainText('privacy@quorvia.example');
+    await expect(page.locator('[data-english-only]')).toBeVisible();
+  });
+});

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowRight } from 'lucide-react';
+import { BrandLogo } from '../../components/brand-logo/brand-logo';
+import { site } from '../../config/site';
+import { useLocalizeHref } from '../../lib/i18n/use-locale';
+import type { EmbedState } from './use-embed-item';
+import styles from './embed-preview.module.css';
+
+/**
+ * The card other sites show in a frame (oEmbed "rich"): no header or footer. Links open in a new
+ * tab at the top level, because the frame is someone else's page.
+ */
+export function EmbedPreview({ state }: { state: EmbedState }) {
+  const { t } = useTranslation(['embed', 'common']);
+  const localize = useLocalizeHref();
+  const year = new Date().getFullYear();
+  return (
+    <article className={styles.card} data-embed-state={state.status} aria-busy={state.status === 'loading'}>
+      <a href={localize('/')} target="_blank" rel="noopener" className={styles.brand} aria-label={site.name}>
+        <BrandLogo />
+      </a>
+      {state.status === 'ready' ? (
+        <>
+          <h1 className={styles.title}>{state.item.title}</h1>
+          {state.item.text && <p className={styles.text}>{state.item.text}</p>}
+          <a className="button button--primary button--small" href={localize(state.item.path)} target="_blank" rel="noopener">
+            {t('continue')}
+            <ArrowRight size={16} aria-hidden="true" />
+          </a>
+        </>
+      ) : state.status === 'loading' ? (
+        <p className={styles.text}>{t('loading')}</p>
+      ) : (
+        <div data-embed-fallback="">
+          <p className={styles.tagline}>{site.tagline}</p>
+          <h1 className={styles.title}>{state.status === 'no-id' ? t('noId') : t('notAvailable', { id: state.id })}</h1>
+        </div>
+      )}
+      <p className={styles.copyright}>{t('common:footer.copyright', { year })}</p>
+    </article>
+  );
+}

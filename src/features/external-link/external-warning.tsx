@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ArrowLeft, ExternalLink, ShieldAlert } from 'lucide-react';
+import { useLocalizeHref } from '../../lib/i18n/use-locale';
+import { openExternal } from './open-external';
+import styles from './external-link.module.css';
+
+/**
+ * Back to the page that linked here, or home when there is none: a fresh tab, or a visit that
+ * started on /ex. The router numbers its history entries, so "back" never leaves the site.
+ */
+function useLeave() {
+  const navigate = useNavigate();
+  const localize = useLocalizeHref();
+  return () => {
+    const index = (window.history.state as { idx?: unknown } | null)?.idx;
+    const inSite = typeof index === 'number' ? index > 0 : window.history.length > 1;
+    if (inSite) window.history.back();
+    else navigate(localize('/'), { replace: true });
+  };
+}
+
+/** The warning before leaving the site: host, Stay and Continue (spec 001 section 2). */
+export function ExternalWarning({ destination }: { destination: URL }) {
+  const { t } = useTranslation('external');
+  const leave = useLeave();
+  const proceed = () => {
+    if (openExternal(destination.href)) leave();
+    else window.location.assign(destination.href);
+  };
+  return (
+    <section className={`container ${styles.page}`} aria-labelledby="external-title" data-external-warning="">
+      <div className={styles.card}>
+        <ShieldAlert size={40} aria-hidden="true" className={styles.icon} />
+        <h1 id="external-title" className={styles.title}>
+          {t('title')}
+        </h1>
+        <p className={styles.text}>{t('description')}</p>
+        <p className={styles.destination}>
+          <span>{t('destination')}</span>
+          <strong data-external-host="">{destination.hostname}</strong>
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className="button button--ghost" onClick={leave} data-external="stay">
+            <ArrowLeft size={18} aria-hidden="true" />
+            {t('stay')}
+          </button>
+          <button type="button" className="button button--primary" onClick={proceed} data-external="continue">
+            {t('continue')}
+            <ExternalLink size={18} aria-hidden="true" />
+            <span className="visually-hidden">({t('newTab')})</span>
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** What the prerendered /ex shows until the browser has read the destination. */
+export function ExternalChecking() {
+  const { t } = useTranslation('external');
+  return (
+    <section className={`container ${styles.page}`} aria-busy="true">
+      <div className={styles.card}>
+        <h1 className={styles.title}>{t('checking')}</h1>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, Languages } from 'lucide-react';
+import type { LegalDocument } from '../../content/legal/legal-schema';
+import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { LocalizedLink } from '../../components/localized-link/localized-link';
+import { formatDate } from '../../lib/i18n/format-date';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { CookieDeclaration } from './cookie-declaration';
+import styles from './legal.module.css';
+
+/** Sections of more than this many get a table of contents (the anti-corruption policy always has one). */
+const TOC_FROM = 4;
+
+/** A legal document: fixed English text, with a translated note on other languages' pages. */
+export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  const { t } = useTranslation(['legal', 'common']);
+  const locale = useLocale();
+  const english = locale.tag.startsWith('en');
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumb current={document.title} />
+      <LocalizedLink to="/legal" className={styles.back}>
+        <ArrowLeft size={16} aria-hidden="true" />
+        {t('back')}
+      </LocalizedLink>
+      <header className={styles.header} lang="en">
+        <h1 className={styles.title}>{document.title}</h1>
+        <p className={styles.dates} lang={locale.tag}>
+          {document.effective && <span data-effective="">{t('effective', { date: formatDate(document.effective, 'long', t) })}</span>}
+          {document.updated && <span data-updated="">{t('updated', { date: formatDate(document.updated, 'long', t) })}</span>}
+        </p>
+      </header>
+      {!english && (
+        <p className={styles.englishOnly} data-english-only="">
+          <Languages size={18} aria-hidden="true" />
+          {t('englishOnly')}
+        </p>
+      )}
+      <div className={styles.layout}>
+        {document.sections.length >= TOC_FROM && (
+          <nav className={styles.toc} aria-labelledby="legal-contents">
+            <p id="legal-contents" className={styles.tocTitle}>
+              {t('contents')}
+            </p>
+            <ol lang="en">
+              {document.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.heading}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <article className={styles.body} lang="en">
+          {document.sections.map((section) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.section}>
+              <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+              {section.blocks.map((block, index) =>
+                typeof block === 'string' ? (
+                  <p key={index}>{block}</p>
+                ) : (
+                  <ul key={index}>
+                    {block.list.map((item, k) => (
+                      <li key={k}>{item}</li>
+                    ))}
+                  </ul>
+                ),
+              )}
+              {document.id === 'cookies' && section.id === 'declaration' && <CookieDeclaration />}
+            </section>
+          ))}
+        </article>
+      </div>
+    </div>
+  );
+}

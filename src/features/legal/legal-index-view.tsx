@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowRight, Cookie, FileText, Handshake, Scale, ShieldCheck, Package } from 'lucide-react';
+import { LocalizedLink } from '../../components/localized-link/localized-link';
+import { PageHero } from '../../components/page-hero/page-hero';
+import styles from './legal.module.css';
+
+const OTHERS = [
+  { key: 'eula', to: '/legal/eula', icon: FileText },
+  { key: 'dpa', to: '/legal/dpa', icon: Handshake },
+  { key: 'anticorruption', to: '/legal/anticorruption', icon: Scale },
+  { key: 'product', to: '/legal/product', icon: Package },
+] as const;
+
+function Card({ to, title, text, icon: Icon }: { to: string; title: string; text: string; icon: typeof Cookie }) {
+  const { t } = useTranslation('legal');
+  return (
+    <li>
+      <LocalizedLink to={to} className={styles.card}>
+        <Icon size={28} aria-hidden="true" className={styles.cardIcon} />
+        <span className={styles.cardTitle}>{title}</span>
+        <span className={styles.cardText}>{text}</span>
+        <span className={styles.cardAction}>
+          {t('read')}
+          <ArrowRight size={16} aria-hidden="true" />
+        </span>
+      </LocalizedLink>
+    </li>
+  );
+}
+
+/** /legal: the data-protection summary, cards to cookies and privacy, then every other document. */
+export function LegalIndexView() {
+  const { t } = useTranslation('legal');
+  return (
+    <>
+      <PageHero crumb={t('index.eyebrow')} title={t('index.title')} lead={t('index.lead')} glow="blue-center" />
+      <div className={`container ${styles.index}`}>
+        <ul className={styles.cards}>
+          <Card to="/legal/cookies" title={t('index.cards.cookies.title')} text={t('index.cards.cookies.text')} icon={Cookie} />
+          <Card to="/legal/privacy" title={t('index.cards.privacy.title')} text={t('index.cards.privacy.text')} icon={ShieldCheck} />
+        </ul>
+        <h2 className={styles.othersTitle}>{t('index.othersTitle')}</h2>
+        <ul className={styles.others}>
+          {OTHERS.map(({ key, to, icon: Icon }) => (
+            <li key={key}>
+              <LocalizedLink to={to} className={styles.other}>
+                <Icon size={20} aria-hidden="true" />
+                {t(`index.others.${key}`)}
+                <ArrowRight size={16} aria-hidden="true" className={styles.otherArrow} />
+              </LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+/** /legal/product: the two documents that govern the platform itself. */
+export function LegalProductView() {
+  const { t } = useTranslation('legal');
+  return (
+    <>
+      <PageHero
+        crumb={t('product.eyebrow')}
+        title={t('product.title')}
+        lead={t('product.lead')}
+        back={{ to: '/legal', label: t('back') }}
+        glow="blue-center"
+      />
+      <div className={`container ${styles.index}`}>
+        <ul className={styles.cards}>
+          <Card to="/legal/product/tos" title={t('product.cards.tos.title')} text={t('product.cards.tos.text')} icon={FileText} />
+          <Card to="/legal/product/privacy" title={t('product.cards.privacy.title')} text={t('product.cards.privacy.text')} icon={ShieldCheck} />
+        </ul>
+      </div>
+    </>
+  );
+}
