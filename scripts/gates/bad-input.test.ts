@@ -5,7 +5,7 @@
  * content value may reach the HTML unescaped.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,12 +14,23 @@ import { inlineExecutableScripts, scanHtml } from '../lib/scan-html';
 
 const FIXTURES = resolve('scripts/gates/fixtures');
 
+/**
+ * The fixture's files, plus the shipped legal documents when the fixture has none: those pages
+ * are not what these fixtures test, and a fixture should not have to copy seven documents.
+ */
+function contentDir(content: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'quorvia-bad-content-'));
+  cpSync(join(FIXTURES, content), dir, { recursive: true });
+  if (!existsSync(join(dir, 'legal'))) cpSync(resolve('content/legal'), join(dir, 'legal'), { recursive: true });
+  return dir;
+}
+
 function build(content: string) {
   const root = mkdtempSync(join(tmpdir(), 'quorvia-bad-input-'));
   const out = join(root, 'out');
   const run = spawnSync('npm', ['run', '--silent', 'build'], {
     encoding: 'utf8',
-    env: { ...process.env, CONTENT_DIR: join(FIXTURES, content), OUT_DIR: out, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: { ...process.env, CONTENT_DIR: contentDir(content), OUT_DIR: out, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     maxBuffer: 64 * 1024 * 1024,
   });
   return { root, out, status: run.status, output: `${run.stdout}\n${run.stderr}` };

@@ -45,6 +45,8 @@ export const site = {
     x: 'https://x.com/quorvia_example',
   },
   marketingForm: {
+    /** The provider's embed script (EU region); it defines window.formRelay. */
+    scriptUrl: 'https://js-eu1.formrelay.example/forms/embed/v2.js',
     region: 'eu1',
     portalId: '48151623',
     formIds: {

@@ -69,6 +69,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     data: 'job',
     unknownIdRedirect: '/careers',
   },
+  { id: 'contact', path: 'contact', load: () => import('../pages/contact-page'), labelKey: 'footer.contact', thirdParties: ['marketingForm'] },
+  { id: 'bookademo', path: 'bookademo', load: () => import('../pages/contact-page'), labelKey: 'footer.demo', thirdParties: ['marketingForm'] },
+  // /msft-marketplace itself has no page: the not-found page (spec 001 section 2).
+  { id: 'sales-contact', path: 'msft-marketplace/contact', load: () => import('../pages/sales-contact-page') },
+  { id: 'purchase-complete', path: 'msft-marketplace/thank-you', load: () => import('../pages/purchase-complete-page') },
   { id: 'legal', path: 'legal', load: () => import('../pages/legal-index-page'), labelKey: 'footer.legal' },
   // Literal paths come before legal/:page, which would otherwise match them first.
   { id: 'legal-product', path: 'legal/product', load: () => import('../pages/legal-product-page'), labelKey: 'breadcrumb.legalProduct' },
@@ -123,14 +128,10 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
  */
 export const PLANNED_PATHS: readonly string[] = [
   'hub/events/:id',
-  'contact',
-  'bookademo',
   'brand',
   'brand/assets',
   'brand/guidelines',
   'brand/contact',
   'brand/newsroom',
   'brand/newsroom/:id',
-  'msft-marketplace/contact',
-  'msft-marketplace/thank-you',
 ];

@@ -19,6 +19,14 @@ const origin = (url: string) => new URL(url).origin;
 export const PROVIDERS = {
   /** Location banner on the beta host (spec 000 section 7). */
   geolocation: { connect: [origin(site.geolocationEndpoint)] },
+  /** Contact, demo and brand-contact forms (spec 001 section 2): script, its API and the posted form. */
+  marketingForm: {
+    script: [origin(site.marketingForm.scriptUrl)],
+    connect: [origin(site.marketingForm.scriptUrl), 'https://forms-eu1.formrelay.example'],
+    frame: [origin(site.marketingForm.scriptUrl)],
+    img: [origin(site.marketingForm.scriptUrl)],
+    form: ['https://forms-eu1.formrelay.example'],
+  },
   /** The consent provider's cookie declaration on /legal/cookies (spec 001 section 2). */
   consentDeclaration: { script: [site.consentHost], connect: [site.consentHost], img: [site.consentHost] },
   /** Video frames in articles, loaded only after the visitor allows them (spec 000 section 4). */

@@ -1,0 +1,72 @@
+import type { BrowserContext } from '@playwright/test';
+import { test, expect, waitForHydration } from './fixtures';
+
+const SCRIPT = 'https://js-eu1.formrelay.example/forms/embed/v2.js';
+
+/** A stand-in for the provider's script: records each call and renders a small form. */
+async function fakeProvider(context: BrowserContext) {
+  await context.route(SCRIPT, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.formRelay = { forms: { create(o) {
+        window.__formCalls = (window.__formCalls || []).concat([o]);
+        document.querySelector(o.target).innerHTML = '<form data-provider-form="' + o.formId + '"><label>Email <input name="email"></label></form>';
+      } } };`,
+    }),
+  );
+}
+
+test.describe('contact and demo forms', () => {
+  test('contact loads the provider script with the contact form id, and removes it on leave', async ({ page, context }) => {
+    await fakeProvider(context);
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveText('Talk to our team');
+    await expect(page.locator('script[data-marketing-form="contact"]')).toHaveAttribute('src', SCRIPT);
+    await expect(page.locator('[data-provider-form="7c1e2a90-4b6d-4f1e-9a51-3d0c2b8e6f11"]')).toBeVisible();
+    const calls = await page.evaluate(() => (window as unknown as { __formCalls: Array<Record<string, string>> }).__formCalls);
+    expect(calls[0]).toMatchObject({ region: 'eu1', portalId: '48151623' });
+    await expect(page.locator('a[href="/legal"]').first()).toBeVisible();
+
+    await page.locator('main a[href="/legal"]').click();
+    await expect(page).toHaveURL(/\/legal$/);
+    await expect(page.locator('script[data-marketing-form]')).toHaveCount(0);
+    await expect(page.locator('[data-provider-form]')).toHaveCount(0);
+  });
+
+  test('bookademo is the demo variant with its own heading and form id', async ({ page, context }) => {
+    await fakeProvider(context);
+    await page.goto('/fr/bookademo');
+    await waitForHydration(page);
+    await expect(page.locator('script[data-marketing-form="demo"]')).toHaveCount(1);
+    await expect(page.locator('[data-provider-form="a93d5b27-1e84-4c0a-8f3b-6e2d9c4a7b55"]')).toBeVisible();
+    await expect(page.locator('main a[href="/fr/legal"]')).toBeVisible();
+  });
+
+  test('when the script cannot load, visitors get a mail link instead of an empty box', async ({ page }) => {
+    await page.goto('/bookademo');
+    await waitForHydration(page);
+    const fallback = page.locator('[data-form-fallback]');
+    await expect(fallback).toBeVisible();
+    await expect(fallback.locator('a[href^="mailto:sales@quorvia.example"]')).toBeVisible();
+  });
+});
+
+test.describe('marketplace pages', () => {
+  test('sales contact and purchase complete are noindex; the marketplace index is the 404 page', async ({ page, request }) => {
+    for (const path of ['/msft-marketplace/contact', '/msft-marketplace/thank-you']) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+    await page.goto('/msft-marketplace/contact');
+    await waitForHydration(page);
+    await expect(page.locator('[data-sales="email"]')).toHaveAttribute('href', 'mailto:sales@quorvia.example');
+    await expect(page.locator('[data-sales="call"]')).toHaveAttribute('href', 'tel:+35220304050');
+    await page.goto('/msft-marketplace/thank-you');
+    await expect(page.locator('h1')).toHaveText('Thank you!');
+    await expect(page.getByText('Your order has been successful. Our team will be in touch with you soon.')).toBeVisible();
+    const index = await page.goto('/msft-marketplace');
+    expect(index?.status()).toBe(404);
+    await expect(page.locator('[data-page="not-found"]')).toBeVisible();
+  });
+});

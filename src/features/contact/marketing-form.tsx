@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Loader2, Mail } from 'lucide-react';
+import type { MarketingFormId } from '../../lib/third-party/marketing-form';
+import { useMarketingForm } from './use-marketing-form';
+import styles from './contact.module.css';
+
+/**
+ * The provider's form, with a loading note while its script arrives and a mail link when it
+ * cannot (blocked by a privacy extension, offline, provider down): never an empty box.
+ */
+export function MarketingForm({ form, mailbox, subject }: { form: MarketingFormId; mailbox: string; subject: string }) {
+  const { t } = useTranslation('contact');
+  const { containerId, state } = useMarketingForm(form);
+  return (
+    <div className={styles.formBox} data-form-state={state} data-form={form}>
+      <div id={containerId} className={styles.formTarget} />
+      {state === 'loading' && (
+        <p className={styles.formNote} role="status">
+          <Loader2 size={18} aria-hidden="true" className={styles.spin} />
+          {t('form.loading')}
+        </p>
+      )}
+      {state === 'failed' && (
+        <div className={styles.fallback} role="alert" data-form-fallback="">
+          <Mail size={28} aria-hidden="true" />
+          <p>{t('form.failed')}</p>
+          <a className="button button--primary" href={`mailto:${mailbox}?subject=${encodeURIComponent(subject)}`}>
+            {t('form.mailto', { mailbox })}
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

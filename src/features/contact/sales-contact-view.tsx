@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Mail, Phone } from 'lucide-react';
+import { site } from '../../config/site';
+import { PageHero } from '../../components/page-hero/page-hero';
+import { ProfessionalNetworkIcon } from '../../components/icons/social-icons';
+import styles from './contact.module.css';
+
+/** Sales contact (marketplace): e-mail, call and the company profile (spec 001 section 2). */
+export function SalesContactView() {
+  const { t } = useTranslation('contact');
+  return (
+    <>
+      <PageHero crumb={t('sales.eyebrow')} title={t('sales.title')} lead={t('sales.lead')} glow="blue-end" />
+      <div className={`container ${styles.sales}`}>
+        <a className={styles.salesCard} href={`mailto:${site.mailboxes.sales}`} data-sales="email">
+          <Mail size={28} aria-hidden="true" />
+          <span className={styles.salesLabel}>{t('sales.email')}</span>
+          <span className={styles.salesValue}>{site.mailboxes.sales}</span>
+        </a>
+        <a className={styles.salesCard} href={`tel:${site.phone.tel}`} data-sales="call">
+          <Phone size={28} aria-hidden="true" />
+          <span className={styles.salesLabel}>{t('sales.call')}</span>
+          <span className={styles.salesValue}>{site.phone.display}</span>
+        </a>
+        <a className={styles.salesCard} href={site.social.linkedin} target="_blank" rel="noopener noreferrer" data-sales="profile">
+          <ProfessionalNetworkIcon size={28} />
+          <span className={styles.salesLabel}>{t('sales.profile')}</span>
+          <span className={styles.salesValue}>LinkedIn</span>
+        </a>
+      </div>
+    </>
+  );
+}
