@@ -2,6 +2,14 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export const LOCAL_HOSTS = ['127.0.0.1', 'localhost', 'beta.quorvia.example', 'staging.quorvia.example', 'www.quorvia.example'];
 
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+};
+
 export interface Fixtures {
   /** Console errors and uncaught exceptions seen on the page (the 404 document's own status excluded). */
   consoleErrors: string[];
@@ -28,6 +36,8 @@ export const test = base.extend<Fixtures>({
       const text = message.text();
       // A not-found page is served with status 404 on purpose; Chromium logs that as an error.
       if (/Failed to load resource: the server responded with a status of 404/.test(text) && message.location().url === page.url()) return;
+      // Third parties are blocked by this fixture on purpose; pages must cope (their fallbacks are tested).
+      if (text.includes('net::ERR_BLOCKED_BY_CLIENT') && !LOCAL_HOSTS.includes(hostOf(message.location().url))) return;
       // The local server is plain HTTP; on a non-localhost name Chromium ignores COOP and says so.
       if (text.startsWith('The Cross-Origin-Opener-Policy header has been ignored')) return;
       errors.push(text);

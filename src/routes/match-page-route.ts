@@ -19,3 +19,12 @@ export function matchRoutePath<T extends Pick<PageRoute, 'path'>>(urlPath: strin
   const { path } = splitLocale(urlPath);
   return routes.find((route) => toRegExp(route.path).test(path)) ?? null;
 }
+
+/**
+ * Whether a fixed (parameterless) page lives at this path. Breadcrumbs use it for the segments
+ * between home and the current page: those are always fixed pages on this site, and a dynamic
+ * route (hub/:id) would wrongly claim /hub/events.
+ */
+export function isFixedPagePath(urlPath: string): boolean {
+  return matchRoutePath(urlPath, PAGE_ROUTES.filter((route) => !route.path.includes(':'))) !== null;
+}

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ContentIdList } from '../content/content-ids';
 import type { ProviderKey } from '../lib/third-party/providers';
 import type { PageDataKey } from '../content/page-data/types';
+import { LEARNING_FORM_IDS } from '../config/learning-forms';
 
 export interface PageModule {
   default: ComponentType;
@@ -32,6 +33,8 @@ export interface PageRoute {
    * The CDN serves 404.html for it; the layout redirects after hydration (DESIGN.md).
    */
   unknownIdRedirect?: string;
+  /** Text of the not-found page for an unknown id of this path (i18n key with namespace). */
+  notFoundKey?: string;
   /** Rendered without header, footer and banners: the embed preview lives in other sites' frames. */
   bare?: boolean;
 }
@@ -108,6 +111,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     staticPaths: 'blog',
     data: 'hub-article',
   },
+  {
+    id: 'learning',
+    path: 'hub/events/:id',
+    load: () => import('../pages/learning-page'),
+    staticPaths: LEARNING_FORM_IDS,
+    thirdParties: ['learningForm'],
+    notFoundKey: 'learning:notFound',
+  },
   { id: 'use-cases', path: 'use-cases', load: () => import('../pages/use-cases-page'), labelKey: 'nav.hub.useCases', data: 'use-cases' },
   {
     id: 'use-case-article',
@@ -127,7 +138,6 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
  * PAGE_ROUTES (a test fails if a path is in both).
  */
 export const PLANNED_PATHS: readonly string[] = [
-  'hub/events/:id',
   'brand',
   'brand/assets',
   'brand/guidelines',

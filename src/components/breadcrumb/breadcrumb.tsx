@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import { LocalizedLink } from '../localized-link/localized-link';
 import { buildCrumbs } from '../../lib/routing/breadcrumbs';
-import { matchPageRoute } from '../../routes/match-page-route';
+import { isFixedPagePath } from '../../routes/match-page-route';
 import { useRouteLabel } from '../../lib/routing/use-route-label';
 import { useLocale, useUnprefixedPath } from '../../lib/i18n/use-locale';
 import styles from './breadcrumb.module.css';
@@ -16,7 +16,7 @@ export function Breadcrumb({ current, tone = 'light' }: { current: string; tone?
   const locale = useLocale();
   const path = useUnprefixedPath();
   const labelFor = useRouteLabel();
-  const crumbs = buildCrumbs({ path, locale: locale.key, homeLabel: t('breadcrumb.home'), currentLabel: current, labelFor, hasPage: (p) => matchPageRoute(p) !== null });
+  const crumbs = buildCrumbs({ path, locale: locale.key, homeLabel: t('breadcrumb.home'), currentLabel: current, labelFor, hasPage: isFixedPagePath });
 
   return (
     <nav aria-label={t('breadcrumb.label')} className={`${styles.breadcrumb} ${tone === 'dark' ? styles.dark : ''}`}>

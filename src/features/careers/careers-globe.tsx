@@ -12,11 +12,13 @@ const OFFICES = [
 
 /** Close over western Europe: the globe is larger than the frame, so its horizon curves across it. */
 const VIEW: View = { lat: 49.5, lon: 3, radius: 1500, cx: 240, cy: 250 };
+/** Latitudes and longitudes that reach the 480 px frame at this zoom (with a margin). */
+const FRAME = { lat: [38, 61] as [number, number], lon: [-14, 20] as [number, number] };
 
 /** A globe drawn in code, with the three offices and the routes between them. */
 export function CareersGlobe() {
   const { t } = useTranslation(['careers', 'company']);
-  const lines = useMemo(() => graticule(VIEW, 2), []);
+  const lines = useMemo(() => graticule(VIEW, 2, FRAME), []);
   const points = OFFICES.map((office) => ({ ...office, p: project(VIEW, ...office.at)! }));
   const routes = [arc(VIEW, OFFICES[1].at, OFFICES[0].at), arc(VIEW, OFFICES[1].at, OFFICES[2].at), arc(VIEW, OFFICES[2].at, OFFICES[0].at)];
   return (

@@ -36,14 +36,27 @@ function polyline(view: View, points: Array<[number, number]>): string {
   return d;
 }
 
-/** Parallels and meridians every `step` degrees. */
-export function graticule(view: View, step = 10): string {
+export interface Bounds {
+  lat: [number, number];
+  lon: [number, number];
+}
+
+const WHOLE_GLOBE: Bounds = { lat: [-80, 80], lon: [-180, 180] };
+
+/**
+ * Parallels and meridians every `step` degrees inside `bounds`, sampled every degree. Drawing
+ * only the part in frame keeps the path small: it is inlined in the page's HTML.
+ */
+export function graticule(view: View, step = 10, bounds: Bounds = WHOLE_GLOBE): string {
+  const [lat0, lat1] = bounds.lat;
+  const [lon0, lon1] = bounds.lon;
+  const range = (from: number, to: number) => Array.from({ length: Math.floor(to - from) + 1 }, (_, k) => from + k);
   let d = '';
-  for (let lat = -80; lat <= 80; lat += step) {
-    d += polyline(view, Array.from({ length: 181 }, (_, k) => [lat, -180 + k * 2] as [number, number]));
+  for (let lat = Math.ceil(lat0 / step) * step; lat <= lat1; lat += step) {
+    d += polyline(view, range(lon0, lon1).map((lon) => [lat, lon] as [number, number]));
   }
-  for (let lon = -180; lon < 180; lon += step) {
-    d += polyline(view, Array.from({ length: 91 }, (_, k) => [-90 + k * 2, lon] as [number, number]));
+  for (let lon = Math.ceil(lon0 / step) * step; lon <= lon1; lon += step) {
+    d += polyline(view, range(lat0, lat1).map((lat) => [lat, lon] as [number, number]));
   }
   return d;
 }

@@ -3,7 +3,7 @@ import { LocalizedLink } from '../../components/localized-link/localized-link';
 import styles from './not-found.module.css';
 
 /** Spec: code 404, a title, a description ("lost in the noise") and a button back home. */
-export function NotFoundView() {
+export function NotFoundView({ description }: { description?: string }) {
   const { t } = useTranslation('common');
   return (
     <section className={styles.wrap} data-page="not-found" aria-labelledby="not-found-title">
@@ -13,7 +13,9 @@ export function NotFoundView() {
       <h1 id="not-found-title" className={styles.title}>
         {t('notFound.title')}
       </h1>
-      <p className={styles.text}>{t('notFound.description')}</p>
+      <p className={styles.text} data-not-found-text="">
+        {description ?? t('notFound.description')}
+      </p>
       <LocalizedLink to="/" className="button button--primary">
         {t('notFound.home')}
       </LocalizedLink>

@@ -49,7 +49,13 @@ export function SiteLayout() {
       <AnnouncementBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        {redirect ? <Navigate to={localizeHref(redirect, locale.key)} replace /> : showNotFound ? <NotFoundScreen /> : <Outlet />}
+        {redirect ? (
+          <Navigate to={localizeHref(redirect, locale.key)} replace />
+        ) : showNotFound ? (
+          <NotFoundScreen descriptionKey={route?.notFoundKey} />
+        ) : (
+          <Outlet />
+        )}
       </main>
       <SiteFooter />
     </>

@@ -5,7 +5,7 @@ import { LOCALES } from '../i18n/locales';
 import { absoluteUrl, localizeHref } from '../i18n/localize-path';
 import { useLocale, useUnprefixedPath } from '../i18n/use-locale';
 import { buildCrumbs } from '../routing/breadcrumbs';
-import { matchPageRoute } from '../../routes/match-page-route';
+import { isFixedPagePath } from '../../routes/match-page-route';
 import { useRouteLabel } from '../routing/use-route-label';
 import { NEEDS_META, type ProviderKey } from '../third-party/providers';
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, type JsonLd } from './structured-data';
@@ -77,7 +77,7 @@ export function usePageHead(options: PageHeadOptions): void {
     homeLabel: t('breadcrumb.home'),
     currentLabel: options.heading ?? options.title,
     labelFor,
-    hasPage: (p) => matchPageRoute(p) !== null,
+    hasPage: isFixedPagePath,
   });
 
   const link: Array<Record<string, string>> = [];

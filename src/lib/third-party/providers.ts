@@ -1,4 +1,5 @@
 import { site } from '../../config/site';
+import { LEARNING_FORM_ORIGINS } from '../../config/learning-forms';
 
 /**
  * Every third party the site talks to, with the hosts it needs per CSP directive. A page allows
@@ -27,6 +28,8 @@ export const PROVIDERS = {
     img: [origin(site.marketingForm.scriptUrl)],
     form: ['https://forms-eu1.formrelay.example'],
   },
+  /** The learning-session registration form in a frame (spec 001 section 2). */
+  learningForm: { frame: [...LEARNING_FORM_ORIGINS] },
   /** The consent provider's cookie declaration on /legal/cookies (spec 001 section 2). */
   consentDeclaration: { script: [site.consentHost], connect: [site.consentHost], img: [site.consentHost] },
   /** Video frames in articles, loaded only after the visitor allows them (spec 000 section 4). */

@@ -1,0 +1,19 @@
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LEARNING_FORMS, type LearningForm } from '../config/learning-forms';
+import { usePageHead } from '../lib/head/use-page-head';
+import { LearningView } from '../features/learning/learning-view';
+import { NotFoundScreen } from '../features/not-found/not-found-screen';
+
+function Learning({ form }: { form: LearningForm }) {
+  const { t } = useTranslation('learning');
+  usePageHead({ title: t(form.titleKey), description: t(form.descriptionKey), thirdParties: ['learningForm'] });
+  return <LearningView form={form} />;
+}
+
+/** /hub/events/{id}: a known session's registration, else the session's not-found text. */
+export default function LearningPage() {
+  const { id = '' } = useParams();
+  const form = Object.hasOwn(LEARNING_FORMS, id) ? LEARNING_FORMS[id] : undefined;
+  return form ? <Learning form={form} /> : <NotFoundScreen descriptionKey="learning:notFound" />;
+}
