@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { parseJobFeed, type JobListing } from '../../content/jobs/job-listing';
+import { JOBS_FEED } from '../../content/jobs/job-paths';
 
-/** The spec's job feed (spec 000 section 7): a map from reference to job. */
-export const JOBS_FEED = '/assets/jobs/jobs.json';
 
 export type JobFeedState =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
 import { decodeDescription } from '../../content/article/decode-description';
 import { htmlToText, truncate } from '../../content/article/plain-text';
-import { JOBS_FEED } from '../careers/use-job-feed';
+import { JOBS_FEED } from '../../content/jobs/job-paths';
 
 export type EmbedType = 'job' | 'blog';
 
