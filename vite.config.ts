@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { localesPlugin } from './scripts/vite/locales-plugin';
 import { contentPlugin } from './scripts/vite/content-plugin';
 import { environmentPdfPlugin } from './scripts/vite/environment-pdf-plugin';
+import { brandVaultPlugin } from './scripts/vite/brand-vault-plugin';
 import { resolveContentDir, isStagingBuild } from './src/content/load-content';
 import { site } from './src/config/site';
 import { LOCALES } from './src/lib/i18n/locales';
@@ -23,6 +24,7 @@ export default defineConfig({
     localesPlugin({ localesDir: resolve('locales'), overrides }),
     contentPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public') }),
     environmentPdfPlugin({ localesDir: resolve('locales'), overrides }),
+    brandVaultPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public'), localesDir: resolve('locales') }),
   ],
   define: {
     __SITE_ORIGIN__: JSON.stringify(site.origin),

@@ -1,4 +1,5 @@
 import { test, expect, waitForHydration } from './fixtures';
+import { submitPassword, unlock } from './brand-gate';
 import { axeViolations } from './axe';
 import { samplePages } from './sample-pages';
 
@@ -84,5 +85,33 @@ test.describe('interactive states', () => {
     await waitForHydration(page);
     await expect(page.locator('[data-banner="location"]')).toBeVisible();
     expect(await axeViolations(page, 'location banner')).toEqual([]);
+  });
+
+  test('axe: brand password gate with its error (es)', async ({ page }) => {
+    await page.goto('/es/brand/assets');
+    await waitForHydration(page);
+    await submitPassword(page, 'not the password');
+    await expect(page.locator('[data-gate-error]')).toBeVisible();
+    expect(await axeViolations(page, 'password gate error')).toEqual([]);
+  });
+
+  test('axe: brand assets unlocked with the photo modal open (fr)', async ({ page }) => {
+    await page.goto('/fr/brand/assets');
+    await waitForHydration(page);
+    await unlock(page);
+    const before = await axeViolations(page, 'assets unlocked');
+    await page.locator('[data-person] button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect([...before, ...(await axeViolations(page, 'photo modal'))]).toEqual([]);
+  });
+
+  test('axe: brand guidelines unlocked with the logo modal open (lu)', async ({ page }) => {
+    await page.goto('/lu/brand/guidelines');
+    await waitForHydration(page);
+    await unlock(page);
+    const before = await axeViolations(page, 'guidelines unlocked');
+    await page.locator('[data-logo-download]').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect([...before, ...(await axeViolations(page, 'logo modal'))]).toEqual([]);
   });
 });

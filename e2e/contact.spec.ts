@@ -1,28 +1,13 @@
-import type { BrowserContext } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
-
-const SCRIPT = 'https://js-eu1.formrelay.example/forms/embed/v2.js';
-
-/** A stand-in for the provider's script: records each call and renders a small form. */
-async function fakeProvider(context: BrowserContext) {
-  await context.route(SCRIPT, (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: `window.formRelay = { forms: { create(o) {
-        window.__formCalls = (window.__formCalls || []).concat([o]);
-        document.querySelector(o.target).innerHTML = '<form data-provider-form="' + o.formId + '"><label>Email <input name="email"></label></form>';
-      } } };`,
-    }),
-  );
-}
+import { fakeFormProvider, FORM_SCRIPT } from './form-provider';
 
 test.describe('contact and demo forms', () => {
   test('contact loads the provider script with the contact form id, and removes it on leave', async ({ page, context }) => {
-    await fakeProvider(context);
+    await fakeFormProvider(context);
     await page.goto('/contact');
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText('Talk to our team');
-    await expect(page.locator('script[data-marketing-form="contact"]')).toHaveAttribute('src', SCRIPT);
+    await expect(page.locator('script[data-marketing-form="contact"]')).toHaveAttribute('src', FORM_SCRIPT);
     await expect(page.locator('[data-provider-form="7c1e2a90-4b6d-4f1e-9a51-3d0c2b8e6f11"]')).toBeVisible();
     const calls = await page.evaluate(() => (window as unknown as { __formCalls: Array<Record<string, string>> }).__formCalls);
     expect(calls[0]).toMatchObject({ region: 'eu1', portalId: '48151623' });
@@ -35,7 +20,7 @@ test.describe('contact and demo forms', () => {
   });
 
   test('bookademo is the demo variant with its own heading and form id', async ({ page, context }) => {
-    await fakeProvider(context);
+    await fakeFormProvider(context);
     await page.goto('/fr/bookademo');
     await waitForHydration(page);
     await expect(page.locator('script[data-marketing-form="demo"]')).toHaveCount(1);

@@ -6,10 +6,12 @@ import { resolve } from 'node:path';
 import { LOCALES } from '../src/lib/i18n/locales';
 import { checkLocales } from './lib/check-locales';
 
-const problems = checkLocales(resolve(process.env.LOCALES_DIR ?? 'locales'), LOCALES);
+const dir = resolve(process.env.LOCALES_DIR ?? 'locales');
+// gated/ holds the copy of the password-gated brand pages, sealed at build instead of bundled.
+const problems = [...checkLocales(dir, LOCALES), ...checkLocales(dir, LOCALES, 'gated')];
 for (const problem of problems) console.error(problem);
 if (problems.length > 0) {
   console.error(`\ni18n check failed: ${problems.length} problem${problems.length === 1 ? '' : 's'}.`);
   process.exit(1);
 }
-console.log(`i18n check passed for ${LOCALES.map((l) => l.key).join(', ')}.`);
+console.log(`i18n check passed for ${LOCALES.map((l) => l.key).join(', ')} (page copy and gated copy).`);

@@ -11,7 +11,7 @@ const { content, problems, warnings } = readContent({ contentDir: dir });
 for (const warning of warnings) console.warn(`warning: ${formatProblem(warning)}`);
 for (const problem of problems) console.error(`error: ${formatProblem(problem)}`);
 
-const counts = `${content.blog.length} posts, ${content.useCases.length} use cases, ${content.newsroom.length} newsroom articles, ${content.jobs.length} valid jobs, ${content.executives.length} executives, ${content.partners.length} partners`;
+const counts = `${content.blog.length} posts, ${content.useCases.length} use cases, ${content.newsroom.length} newsroom articles, ${content.jobs.length} valid jobs, ${content.executives.length} executives, ${content.partners.length} partners, ${content.pressPhotos.length} people with press photos`;
 if (problems.length > 0) {
   console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${dir}. Fix them and run npm run validate again.`);
   process.exit(1);

@@ -3,7 +3,7 @@ import type { Content } from '../../src/content/load-content';
 import { metaExcerpt } from '../../src/content/article/excerpt';
 import { authorName } from '../../src/content/posts/post-schema';
 import { absoluteUrl } from '../../src/lib/i18n/localize-path';
-import { HUB_FEED } from '../../src/lib/feeds';
+import { HUB_FEED, NEWSROOM_FEED } from '../../src/lib/feeds';
 import { jobImagePath, jobOembedPath } from '../../src/content/jobs/job-paths';
 
 /** A file the build publishes next to the pages. */
@@ -117,36 +117,61 @@ ${meta('name', 'twitter:image', image)}
 
 const rfc822 = (date: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date).toUTCString();
 
-/** RSS 2.0 feed of the hub, newest first; its date is the newest post's, so rebuilds are stable. */
-export function hubFeed(content: Content): string {
-  const posts = content.blog;
-  const channelLink = absoluteUrl(site.origin, '/hub');
-  const entries = posts.map((post) => {
-    const link = absoluteUrl(site.origin, `/hub/${post.id}`);
+interface FeedOptions {
+  title: string;
+  description: string;
+  /** The list page the feed mirrors, e.g. /hub. */
+  listPath: string;
+  feedPath: string;
+  entries: Array<{ id: string; title: string; date: string; categories: string[]; excerpt?: string; description?: string }>;
+}
+
+/** RSS 2.0 feed, newest first; its date is the newest entry's, so rebuilds are stable. */
+function rssFeed({ title, description, listPath, feedPath, entries }: FeedOptions): string {
+  const items = entries.map((entry) => {
+    const link = absoluteUrl(site.origin, `${listPath}/${entry.id}`);
     return [
       '    <item>',
-      `      <title>${escapeXml(post.title)}</title>`,
+      `      <title>${escapeXml(entry.title)}</title>`,
       `      <link>${escapeXml(link)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-      `      <pubDate>${rfc822(post.date)}</pubDate>`,
-      `      <description>${escapeXml(metaExcerpt(post))}</description>`,
-      ...post.categories.map((c) => `      <category>${escapeXml(c)}</category>`),
+      `      <pubDate>${rfc822(entry.date)}</pubDate>`,
+      `      <description>${escapeXml(metaExcerpt(entry))}</description>`,
+      ...entry.categories.map((c) => `      <category>${escapeXml(c)}</category>`),
       '    </item>',
     ].join('\n');
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(`${site.name} Hub`)}</title>
-    <link>${escapeXml(channelLink)}</link>
-    <description>${escapeXml(`Research, tradecraft and event notes from ${site.name}.`)}</description>
+    <title>${escapeXml(title)}</title>
+    <link>${escapeXml(absoluteUrl(site.origin, listPath))}</link>
+    <description>${escapeXml(description)}</description>
     <language>en</language>
-    <atom:link href="${escapeXml(absoluteUrl(site.origin, HUB_FEED))}" rel="self" type="application/rss+xml"/>
-${posts[0] ? `    <lastBuildDate>${rfc822(posts[0].date)}</lastBuildDate>\n` : ''}${entries.join('\n')}
+    <atom:link href="${escapeXml(absoluteUrl(site.origin, feedPath))}" rel="self" type="application/rss+xml"/>
+${entries[0] ? `    <lastBuildDate>${rfc822(entries[0].date)}</lastBuildDate>\n` : ''}${items.join('\n')}
   </channel>
 </rss>
 `;
 }
+
+export const hubFeed = (content: Content) =>
+  rssFeed({
+    title: `${site.name} Hub`,
+    description: `Research, tradecraft and event notes from ${site.name}.`,
+    listPath: '/hub',
+    feedPath: HUB_FEED,
+    entries: content.blog,
+  });
+
+export const newsroomFeed = (content: Content) =>
+  rssFeed({
+    title: `${site.name} Newsroom`,
+    description: `Press releases and company news from ${site.name}.`,
+    listPath: '/brand/newsroom',
+    feedPath: NEWSROOM_FEED,
+    entries: content.newsroom,
+  });
 
 /** Every machine-readable file the content produces (spec 000 section 7, issue 4 point 8). */
 export function contentOutputs(content: Content): OutputFile[] {
@@ -161,5 +186,6 @@ export function contentOutputs(content: Content): OutputFile[] {
     out.push({ fileName: `share/${item.path}/index.html`, source: sharePage(item) });
   }
   out.push({ fileName: HUB_FEED.slice(1), source: hubFeed(content) });
+  out.push({ fileName: NEWSROOM_FEED.slice(1), source: newsroomFeed(content) });
   return out;
 }

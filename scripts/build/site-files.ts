@@ -46,6 +46,8 @@ export function headersFile(hashedAssetsDir: string): string {
     block(`/${hashedAssetsDir}/*`, { '! Cache-Control': '', 'Cache-Control': 'public, max-age=31536000, immutable' }),
     block('/assets/*', { '! Cache-Control': '', 'Cache-Control': 'public, max-age=300, must-revalidate' }),
     block('/media/*', { '! Cache-Control': '', 'Cache-Control': 'public, max-age=86400' }),
+    // Gated brand downloads: their folder name depends on the password; keep them out of search.
+    block('/download/*', { '! Cache-Control': '', 'Cache-Control': 'public, max-age=86400', 'X-Robots-Tag': 'noindex, nofollow' }),
     block('/sitemap.xml', { 'Content-Type': 'application/xml; charset=utf-8' }),
     // The spec's data files and the oEmbed files are JSON whatever their name ends with.
     block('/assets/posts/*', { 'Content-Type': JSON_TYPE }),

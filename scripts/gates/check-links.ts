@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { site } from '../../src/config/site';
-import { PLANNED_PATHS } from '../../src/routes/route-table';
-import { matchRoutePath } from '../../src/routes/match-page-route';
-import { stripLocalePrefix } from '../../src/lib/i18n/localize-path';
 import { isNotFoundFile, listFiles, listPages, resolveDistFile } from '../lib/dist-pages';
 import { scanHtml, type ScannedPage } from '../lib/scan-html';
 import type { GateProblem, GateResult } from './gate';
@@ -79,8 +76,6 @@ export function checkLinks(dist: string): GateResult {
     return page;
   };
 
-  const pending = new Set<string>();
-  const planned = PLANNED_PATHS.map((path) => ({ path }));
   const pages = listPages(dist);
   let count = 0;
   for (const page of pages) {
@@ -108,8 +103,7 @@ export function checkLinks(dist: string): GateResult {
       // A not-found page may link to its siblings in other languages; nothing else may link to one.
       const notFound = file && !fromNotFound && isNotFoundFile(relative(dist, file).split(sep).join('/'));
       if (!file || notFound) {
-        if (!notFound && matchRoutePath(target.path, planned)) pending.add(stripLocalePrefix(target.path));
-        else problems.push({ file: page.file, message: `broken link ${url} (no file for ${target.path})` });
+        problems.push({ file: page.file, message: `broken link ${url} (no file for ${target.path})` });
         continue;
       }
       if (target.fragment && file.endsWith('.html') && !scan(file).ids.has(target.fragment)) {
@@ -137,7 +131,6 @@ export function checkLinks(dist: string): GateResult {
     name: 'links',
     problems,
     notes: [
-      ...[...pending].sort().map((path) => `pending (route planned, page not built yet, in every language): ${path}`),
       ...[...external].sort().map((url) => `external (not fetched): ${url}`),
     ],
     checked: `${count} URLs in ${pages.length} pages and ${styles.length} stylesheets`,

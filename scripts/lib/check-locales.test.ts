@@ -56,4 +56,17 @@ describe('checkLocales', () => {
     const missing = folder({ ...ok, 'fr/c.json': enPlural, 'lu/c.json': romance });
     expect(checkLocales(missing, LOCALES)).toEqual(['fr/c.json: missing key "jobs_many"', 'lu/c.json: key "jobs_many" does not exist in en']);
   });
+  it('checks the gated subfolder of every language the same way; uk may leave it out', () => {
+    const gated = { lock: { title: 'Clear zone' } };
+    const files = complete({
+      'en/gated/brand.json': gated,
+      'fr/gated/brand.json': gated,
+      'es/gated/brand.json': gated,
+      'pt/gated/brand.json': { lock: {} },
+    });
+    expect(checkLocales(folder(files), LOCALES, 'gated')).toEqual([
+      'pt/gated/brand.json: missing key "lock.title"',
+      'lu/gated: folder locales/lu/gated is missing',
+    ]);
+  });
 });

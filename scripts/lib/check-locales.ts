@@ -15,26 +15,31 @@ function pluralKeys(base: string, tag: string): string[] {
   return new Intl.PluralRules(tag).resolvedOptions().pluralCategories.map((category) => `${base}_${category}`);
 }
 
-/** Returns one readable line per problem; empty when every language matches en. */
-export function checkLocales(localesDir: string, locales: readonly LocaleDefinition[]): string[] {
+/**
+ * Returns one readable line per problem; empty when every language matches en. `folder` checks a
+ * subfolder of every language instead (gated/: copy that is sealed at build, never bundled).
+ */
+export function checkLocales(localesDir: string, locales: readonly LocaleDefinition[], folder = ''): string[] {
   const problems: string[] = [];
-  const reference = readLocaleFolder(localesDir, 'en');
+  const at = (key: string) => (folder ? join(key, folder) : key);
+  const reference = readLocaleFolder(localesDir, at('en'));
   const namespaces = Object.keys(reference);
   for (const locale of locales) {
     if (locale.key === 'en') continue;
-    if (!existsSync(join(localesDir, locale.key))) {
-      problems.push(`${locale.key}: folder locales/${locale.key} is missing`);
+    const name = at(locale.key);
+    if (!existsSync(join(localesDir, name))) {
+      if (locale.resources === 'full' || !folder) problems.push(`${name}: folder locales/${name} is missing`);
       continue;
     }
-    const own = readLocaleFolder(localesDir, locale.key);
+    const own = readLocaleFolder(localesDir, name);
     for (const ns of Object.keys(own)) {
-      if (!reference[ns]) problems.push(`${locale.key}/${ns}.json: namespace does not exist in en`);
+      if (!reference[ns]) problems.push(`${name}/${ns}.json: namespace does not exist in en`);
     }
     for (const ns of namespaces) {
       const ref = flattenMessages(reference[ns] ?? {});
       const mine = own[ns];
       if (!mine) {
-        if (locale.resources === 'full') problems.push(`${locale.key}/${ns}.json: file is missing`);
+        if (locale.resources === 'full') problems.push(`${name}/${ns}.json: file is missing`);
         continue;
       }
       const flat = flattenMessages(mine);
@@ -45,15 +50,15 @@ export function checkLocales(localesDir: string, locales: readonly LocaleDefinit
         else if (plural[2] === 'other') for (const form of pluralKeys(plural[1]!, locale.tag)) expected.add(form);
       }
       if (locale.resources === 'full') {
-        for (const key of expected) if (!flat.has(key)) problems.push(`${locale.key}/${ns}.json: missing key "${key}"`);
+        for (const key of expected) if (!flat.has(key)) problems.push(`${name}/${ns}.json: missing key "${key}"`);
       }
       for (const [key, value] of flat) {
         const plural = PLURAL.exec(key);
         const refValue = plural && expected.has(key) ? (ref.get(key) ?? ref.get(`${plural[1]}_other`)) : ref.get(key);
-        if (refValue === undefined) problems.push(`${locale.key}/${ns}.json: key "${key}" does not exist in en`);
+        if (refValue === undefined) problems.push(`${name}/${ns}.json: key "${key}" does not exist in en`);
         else if (placeholders(refValue) !== placeholders(value)) {
-          problems.push(`${locale.key}/${ns}.json: key "${key}" must use the placeholders of en (${placeholders(refValue) || 'none'})`);
-        } else if (value.trim() === '') problems.push(`${locale.key}/${ns}.json: key "${key}" is empty`);
+          problems.push(`${name}/${ns}.json: key "${key}" must use the placeholders of en (${placeholders(refValue) || 'none'})`);
+        } else if (value.trim() === '') problems.push(`${name}/${ns}.json: key "${key}" is empty`);
       }
     }
   }

@@ -21,6 +21,7 @@ import { collectMediaRefs, waitForContent, type MediaRef } from './content-refs'
 import { diagram } from './diagram';
 import { partnerLogo } from './partner-logo';
 import { portrait, presentationFromBio } from './portrait';
+import { pressPortrait, pressWide } from './press-photo';
 import { iconSvg, logoSvg, symbolSvg } from './symbol';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -183,6 +184,33 @@ async function contentAssets(refs: MediaRef[]): Promise<string[]> {
   return unhandled;
 }
 
+/**
+ * Press photos of content/brand/press-photos.json, written beside it in content/brand/press/ (not
+ * public/: the build publishes them behind the brand password). A person who is also an executive
+ * gets the same figure as their avatar; "-wide" files get the stage composition.
+ */
+async function pressAssets(): Promise<void> {
+  const listFile = join(CONTENT, 'brand', 'press-photos.json');
+  if (!existsSync(listFile)) return;
+  const people = JSON.parse(readFileSync(listFile, 'utf8')) as Array<{ id: string; downloads?: Array<{ file: string }> }>;
+  const executives = JSON.parse(readFileSync(join(CONTENT, 'data', 'executives.json'), 'utf8')) as Array<{ picture?: string; description?: unknown }>;
+  for (const person of people) {
+    const slot = executives.findIndex((e) => e.picture?.endsWith(`/${person.id}.webp`));
+    const options = { slot: Math.max(slot, 0), presentation: presentationFromBio(executives[slot]?.description) };
+    for (const { file } of person.downloads ?? []) {
+      const full = join(CONTENT, 'brand', 'press', file);
+      if (existsSync(full) && !FORCE) continue;
+      const wide = /-wide\.[a-z]+$/.test(file);
+      const svg = wide ? pressWide(person.id, options) : pressPortrait(person.id, options);
+      const image = sharp(Buffer.from(svg), { density: 72 * (wide ? 1 : 1600 / 480) }).resize(wide ? 1920 : 1600);
+      mkdirSync(dirname(full), { recursive: true });
+      writeFileSync(full, await image.jpeg({ quality: 86, mozjpeg: true }).toBuffer());
+      const meta = await sharp(full).metadata();
+      rows.push({ file: relative(ROOT, full), size: `${meta.width}x${meta.height}`, bytes: readFileSync(full).length, note: 'press photo' });
+    }
+  }
+}
+
 function printTable(): void {
   const w = Math.max(...rows.map((r) => r.file.length));
   console.log(`\n${'file'.padEnd(w)}  ${'pixels'.padStart(9)}  ${'bytes'.padStart(9)}  note`);
@@ -201,6 +229,7 @@ async function main(): Promise<void> {
   if (WAIT) await waitForContent(CONTENT, 30_000, 20 * 60_000);
   const refs = collectMediaRefs(CONTENT);
   const unhandled = await contentAssets(refs);
+  await pressAssets();
   printTable();
   if (unhandled.length) {
     console.warn(`\nNot generated:\n  ${unhandled.join('\n  ')}`);

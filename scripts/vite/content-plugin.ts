@@ -12,7 +12,7 @@ const CONTENT_IDS = 'virtual:content-ids';
 let cached: { key: string; result: ContentResult } | null = null;
 
 /** Loads content once per process: vite-react-ssg runs a client and a server build. */
-function getContent(options: Required<ContentOptions>): ContentResult {
+export function getContent(options: Required<ContentOptions>): ContentResult {
   const key = `${options.contentDir}|${options.staging}|${options.publicDir}`;
   if (cached?.key !== key) {
     const result = loadContent(options);

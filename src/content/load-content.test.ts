@@ -28,7 +28,8 @@ describe('content layer', () => {
     expect(content.useCases).toHaveLength(12);
     expect(content.jobs).toHaveLength(6);
     expect(content.partners).toHaveLength(16);
-    expect(content.newsroom).toHaveLength(6);
+    expect(content.newsroom).toHaveLength(8);
+    expect(content.pressPhotos.map((p) => p.id)).toEqual(['mathilde-reuland', 'dariusz-olech']);
     expect(warnings.some((w) => w.message.includes('no id'))).toBe(true);
   });
 
@@ -42,6 +43,15 @@ describe('content layer', () => {
     expect(problems).toContain('legal/eula.json ');
     expect(problems).toContain('legal/dpa.json effective');
     expect(problems).toContain('legal/dpa.json sections[0].blocks[0].list');
+  });
+
+  it('checks the press list of the brand area: photo names and files, and keeps it unpublished', () => {
+    const person = { id: 'ana', title: 'Ana', text: 'CEO', description: 'Bio.', downloads: [{ file: 'ana.jpg' }] };
+    const dir = fixture((d) => write(d, 'brand/press-photos.json', [person, { ...person, id: 'bo', downloads: [{ file: 'Bo Photo.JPG' }] }]));
+    const { problems, content } = readContent({ contentDir: dir });
+    expect(problems.map((p) => `${p.file} ${p.path}`)).toEqual(['brand/press-photos.json [1].downloads[0].file', 'brand/press-photos.json [0].downloads[0].file']);
+    expect(problems[1]?.message).toBe('photo ana.jpg does not exist (expected the file content/brand/press/ana.jpg)');
+    expect(Object.keys(content.raw)).not.toContain('brand/press-photos.json');
   });
 
   it('names file, JSON path and problem for a bad field', () => {

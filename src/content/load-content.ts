@@ -13,6 +13,8 @@ import type { Executive } from './people/executive-schema';
 import { loadPartners, PARTNERS_FILE, sortPartners } from './partners/load-partners';
 import type { Partner } from './partners/partner-schema';
 import { loadLegal } from './legal/load-legal';
+import { loadPressPhotos, PRESS_PHOTOS_FILE } from './brand/load-press-photos';
+import type { PressPhotoEntry } from './brand/press-photo-schema';
 import type { LegalDocument } from './legal/legal-schema';
 
 export interface Content {
@@ -27,6 +29,8 @@ export interface Content {
   partners: Partner[];
   /** The legal documents of content/legal/, in LEGAL_DOCUMENTS order. */
   legal: LegalDocument[];
+  /** People of the gated /brand/assets page; never published as a raw file. */
+  pressPhotos: PressPhotoEntry[];
   /** Raw files by content path, published as /assets/{path}. */
   raw: Record<string, string>;
 }
@@ -111,8 +115,9 @@ export function readContent(options: ContentOptions = {}): ContentResult {
   const executives = loadExecutives(dir);
   const partners = loadPartners(dir);
   const legal = loadLegal(dir);
+  const pressPhotos = loadPressPhotos(dir);
 
-  const all = [blog, stagingPosts, useCases, newsroom, jobs, executives, partners];
+  const all = [blog, stagingPosts, useCases, newsroom, jobs, executives, partners, pressPhotos];
   const problems = [
     ...all.flatMap((l) => l.problems),
     ...legal.problems,
@@ -121,6 +126,7 @@ export function readContent(options: ContentOptions = {}): ContentResult {
     ...duplicateIds(POST_FILES.useCases, useCases, (p) => p.id),
     ...duplicateIds(NEWSROOM_FILE, newsroom, (p) => p.id),
     ...duplicateIds(JOBS_FILE, jobs, (j) => j.referencenumber),
+    ...duplicateIds(PRESS_PHOTOS_FILE, pressPhotos, (p) => p.id),
     ...publishedFileClashes([
       [POST_FILES.blog, blog],
       [POST_FILES.useCases, useCases],
@@ -137,6 +143,7 @@ export function readContent(options: ContentOptions = {}): ContentResult {
   ];
   const warnings = all.flatMap((l) => l.warnings);
 
+  // Published as /assets/{file}. The brand press list is not: it sits behind the password.
   const raw: Record<string, string> = {};
   const files: Array<[string, Loaded<unknown>]> = [
     [POST_FILES.blog, blog],
@@ -160,6 +167,7 @@ export function readContent(options: ContentOptions = {}): ContentResult {
       executives: executives.items,
       partners: sortPartners(partners.items),
       legal: legal.items,
+      pressPhotos: pressPhotos.items,
       raw,
     },
     problems,

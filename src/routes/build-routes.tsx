@@ -1,13 +1,13 @@
 import type { RouteRecord } from 'vite-react-ssg';
 import contentIds from 'virtual:content-ids';
-import { LOCALES, type Locale } from '../lib/i18n/locales';
+import { LOCALES, type Locale, type LocaleKey } from '../lib/i18n/locales';
 import { ensureI18n } from '../lib/i18n/i18n';
 import { LanguageRoot } from '../features/shell/language-root';
 import { RouteError } from '../features/shell/route-error';
 import { EnglishPrefixRedirect } from '../features/shell/english-prefix-redirect';
 import { PAGE_ROUTES, type PageRoute } from './route-table';
 
-function pageRoute(page: PageRoute): RouteRecord {
+function pageRoute(page: PageRoute, localeKey: LocaleKey): RouteRecord {
   const lazy = async () => ({ Component: (await page.load()).default });
   const errorElement = <RouteError />;
   const route: RouteRecord = page.path === '' ? { index: true, lazy, errorElement } : { path: page.path, lazy, errorElement };
@@ -15,7 +15,7 @@ function pageRoute(page: PageRoute): RouteRecord {
     // Server build only: the client never bundles the content layer (vite-react-ssg fetches the
     // data it wrote at build instead).
     const key = page.data;
-    route.loader = async ({ params }) => (await import('../content/page-data/load-page-data')).loadPageData(key, params);
+    route.loader = async ({ params }) => (await import('../content/page-data/load-page-data')).loadPageData(key, params, localeKey);
   }
   if (page.staticPaths) {
     const list = page.staticPaths;
@@ -39,9 +39,9 @@ function languageRoot(locale: Locale): RouteRecord {
     }) as RouteRecord['lazy'],
     errorElement: <RouteError />,
     children: [
-      ...PAGE_ROUTES.map(pageRoute),
+      ...PAGE_ROUTES.map((page) => pageRoute(page, locale.key)),
       // Any other path below this language shows its not-found page.
-      ...(notFound ? [{ ...pageRoute(notFound), path: '*' }] : []),
+      ...(notFound ? [{ ...pageRoute(notFound, locale.key), path: '*' }] : []),
     ],
   };
 }

@@ -62,11 +62,3 @@ describe('buildRoutes', () => {
     expect(shapes[0]?.at(-1)).toBe('*');
   });
 });
-
-describe('PLANNED_PATHS', () => {
-  it('holds no path that already has a page', async () => {
-    const { PLANNED_PATHS } = await import('./route-table');
-    const built = new Set(PAGE_ROUTES.map((r) => r.path));
-    expect(PLANNED_PATHS.filter((p) => built.has(p))).toEqual([]);
-  });
-});

@@ -101,6 +101,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     staticPaths: ['privacy', 'tos'],
     data: 'legal-product',
   },
+  { id: 'brand', path: 'brand', load: () => import('../pages/brand-page'), labelKey: 'breadcrumb.brand' },
+  { id: 'brand-contact', path: 'brand/contact', load: () => import('../pages/brand-contact-page'), labelKey: 'footer.contact', thirdParties: ['marketingForm'] },
+  { id: 'brand-assets', path: 'brand/assets', load: () => import('../pages/brand-assets-page'), labelKey: 'breadcrumb.brandAssets', data: 'brand-assets' },
+  { id: 'brand-guidelines', path: 'brand/guidelines', load: () => import('../pages/brand-guidelines-page'), labelKey: 'breadcrumb.brandGuidelines', data: 'brand-guidelines' },
+  { id: 'newsroom', path: 'brand/newsroom', load: () => import('../pages/newsroom-page'), labelKey: 'nav.company.newsroom', data: 'newsroom' },
+  {
+    id: 'newsroom-article',
+    path: 'brand/newsroom/:id',
+    load: () => import('../pages/newsroom-article-page'),
+    staticPaths: 'newsroom',
+    data: 'newsroom-article',
+  },
   { id: 'embed-preview', path: 'assets/oembed', load: () => import('../pages/embed-preview-page'), bare: true },
   { id: 'external-link', path: 'ex', load: () => import('../pages/external-link-page') },
   { id: 'hub', path: 'hub', load: () => import('../pages/hub-page'), labelKey: 'nav.hub.label', data: 'hub' },
@@ -131,17 +143,3 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 
 /** Page ids whose HTML is the not-found page (excluded from sitemap and hreflang checks). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
-
-/**
- * Spec routes whose pages are not built yet. Shell links may already point at them; the link gate
- * lists such links as pending instead of failing. Remove a path here when its page joins
- * PAGE_ROUTES (a test fails if a path is in both).
- */
-export const PLANNED_PATHS: readonly string[] = [
-  'brand',
-  'brand/assets',
-  'brand/guidelines',
-  'brand/contact',
-  'brand/newsroom',
-  'brand/newsroom/:id',
-];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Clock } from 'lucide-react';
 import type { ArticleCard as Card } from '../../content/page-data/types';
+import { articlePath } from '../../content/page-data/sections';
 import { truncate } from '../../content/article/plain-text';
 import { formatDate } from '../../lib/i18n/format-date';
 import { categoryLabel, readingTimeLabel } from '../../lib/i18n/article-labels';
@@ -11,7 +12,8 @@ export interface ArticleCardProps {
   card: Card;
   /** Spec 000 section 9: 150 on cards, 280 on the hub hero. */
   excerptLimit?: number;
-  variant?: 'grid' | 'hero' | 'slide';
+  /** news: the newsroom's card (spec 001 section 2), a 200 px image band and no reading time. */
+  variant?: 'grid' | 'hero' | 'slide' | 'news';
   headingLevel?: 'h2' | 'h3';
   /** The hero image is the page's largest paint: load it first. */
   priority?: boolean;
@@ -21,7 +23,7 @@ export interface ArticleCardProps {
 export function ArticleCard({ card, excerptLimit = 150, variant = 'grid', headingLevel = 'h3', priority = false }: ArticleCardProps) {
   const { t } = useTranslation(['article', 'common']);
   const Heading = headingLevel;
-  const href = `/${card.section}/${card.id}`;
+  const href = articlePath(card.section, card.id);
   return (
     <article className={`${styles.card} ${styles[variant]}`} data-card={card.id}>
       <div className={styles.media}>
@@ -57,13 +59,17 @@ export function ArticleCard({ card, excerptLimit = 150, variant = 'grid', headin
         <p className={styles.excerpt}>{truncate(card.excerpt, excerptLimit)}</p>
         <p className={styles.meta}>
           <time dateTime={card.date}>{formatDate(card.date, 'long', t)}</time>
-          <span className={styles.dot} aria-hidden="true">
-            ·
-          </span>
-          <span className={styles.reading}>
-            <Clock size={14} aria-hidden="true" />
-            {readingTimeLabel(card.readingMinutes, t)}
-          </span>
+          {variant !== 'news' && (
+            <>
+              <span className={styles.dot} aria-hidden="true">
+                ·
+              </span>
+              <span className={styles.reading}>
+                <Clock size={14} aria-hidden="true" />
+                {readingTimeLabel(card.readingMinutes, t)}
+              </span>
+            </>
+          )}
         </p>
         {variant === 'hero' && (
           <span className={styles.cta} aria-hidden="true">

@@ -1,9 +1,10 @@
 import { authorName, type Post, type UseCase } from '../posts/post-schema';
+import type { NewsroomArticle } from '../newsroom/newsroom-schema';
 import { processArticleBody, type ArticleBody } from '../article/process-article';
 import { toCard } from './cards';
 import type { ArticlePageData, ArticleSection } from './types';
 
-type Entry = Post | (UseCase & { featured?: boolean });
+type Entry = Post | (UseCase & { featured?: boolean }) | NewsroomArticle;
 
 const bodies = new Map<string, ArticleBody>();
 
@@ -12,18 +13,21 @@ function bodyOf(section: ArticleSection, entry: Entry): ArticleBody {
   const key = `${section}/${entry.id}`;
   let body = bodies.get(key);
   if (!body) {
-    body = processArticleBody(entry.description ?? entry.excerpt ?? '', { campaign: section === 'hub' ? 'hub' : 'use-cases' });
+    // utm_campaign of outbound links names the section the reader came from.
+    body = processArticleBody(entry.description ?? entry.excerpt ?? '', { campaign: section });
     bodies.set(key, body);
   }
   return body;
 }
 
 export function toArticlePage(section: ArticleSection, entry: Entry): ArticlePageData {
+  // Newsroom articles have no authors or edit dates; posts and use cases may.
+  const byline: Partial<Pick<Post, 'primary_author' | 'authors' | 'updated_at'>> = section === 'newsroom' ? {} : (entry as Post);
   return {
     article: {
       ...toCard(section, entry),
-      author: authorName(entry) ?? null,
-      updatedAt: entry.updated_at ?? null,
+      author: authorName(byline) ?? null,
+      updatedAt: byline.updated_at ?? null,
       body: bodyOf(section, entry),
     },
   };

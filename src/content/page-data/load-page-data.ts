@@ -2,9 +2,10 @@ import { siteContent } from './site-content';
 import { toArticlePage } from './articles';
 import { toCard } from './cards';
 import type { Content } from '../load-content';
-import type { AboutPageData, ArticlePageData, CareersPageData, LegalPageData, HubPageData, IndustryPageData, LeadershipPageData, PageDataKey, PartnersPageData, UseCasesPageData } from './types';
+import type { AboutPageData, ArticlePageData, CareersPageData, LegalPageData, HubPageData, IndustryPageData, LeadershipPageData, NewsroomPageData, PageDataKey, VaultPageData, PartnersPageData, UseCasesPageData } from './types';
 import { cappedUseCases, industryTopic } from './use-case-lists';
 import { buildDate, jobPage, validJobs } from './jobs';
+import type { LocaleKey } from '../../lib/i18n/locales';
 
 /**
  * Build-time loaders, one per page family (route table `data`). They run only in the server
@@ -19,7 +20,7 @@ function legalPage(documents: Content['legal'], id: string | undefined): LegalPa
   return document ? { document } : null;
 }
 
-export function loadPageData(key: PageDataKey, params: Record<string, string | undefined>): unknown {
+export async function loadPageData(key: PageDataKey, params: Record<string, string | undefined>, locale: LocaleKey): Promise<unknown> {
   const content = siteContent();
   switch (key) {
     case 'hub':
@@ -57,6 +58,18 @@ export function loadPageData(key: PageDataKey, params: Record<string, string | u
       return legalPage(content.legal, 'cookies');
     case 'partners':
       return { partners: content.partners } satisfies PartnersPageData;
+    case 'brand-assets':
+    case 'brand-guidelines': {
+      // Server build only: the sealed boxes for this page and language (scripts/build/brand-vault.ts).
+      const vault = (await import('virtual:brand-vault')).default;
+      return { params: vault.params, box: vault.boxes[key === 'brand-assets' ? 'assets' : 'guidelines'][locale] } satisfies VaultPageData;
+    }
+    case 'newsroom':
+      return { articles: content.newsroom.map((n) => toCard('newsroom', n)) } satisfies NewsroomPageData;
+    case 'newsroom-article': {
+      const article = content.newsroom.find((n) => n.id === params.id);
+      return article ? (toArticlePage('newsroom', article) satisfies ArticlePageData) : null;
+    }
     case 'use-case-article': {
       const useCase = content.useCases.find((u) => u.id === params.id);
       return useCase ? (toArticlePage('use-cases', useCase) satisfies ArticlePageData) : null;

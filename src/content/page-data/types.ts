@@ -1,12 +1,13 @@
 import type { ArticleBody } from '../article/process-article';
 import type { JobListing } from '../jobs/job-listing';
 import type { LegalDocument } from '../legal/legal-schema';
+import type { KeyParams, SealedBox } from '../../lib/vault/sealed-box';
 
 export type { JobListing };
 
 /** Shapes of the data pages receive from their build-time loaders (serialised into each page). */
 
-export type ArticleSection = 'hub' | 'use-cases';
+export type ArticleSection = 'hub' | 'use-cases' | 'newsroom';
 
 /** What a card needs: lists, carousels, related content. */
 export interface ArticleCard {
@@ -32,6 +33,11 @@ export interface ArticlePageData {
 
 export interface HubPageData {
   posts: ArticleCard[];
+}
+
+export interface NewsroomPageData {
+  /** Every article, newest first; the page sorts, filters and paginates them. */
+  articles: ArticleCard[];
 }
 
 export interface UseCasesPageData {
@@ -92,4 +98,13 @@ export interface LegalPageData {
   document: LegalDocument;
 }
 
-export type PageDataKey = 'hub' | 'hub-article' | 'use-cases' | 'use-case-article' | 'industry' | 'leadership' | 'partners' | 'about' | 'careers' | 'job' | 'legal' | 'legal-product' | 'legal-cookies';
+/**
+ * The gated brand pages: the build's key parameters and one sealed box for the page's language.
+ * The plain content exists only at build time and after a visitor unlocks.
+ */
+export interface VaultPageData {
+  params: KeyParams;
+  box: SealedBox;
+}
+
+export type PageDataKey = 'hub' | 'hub-article' | 'use-cases' | 'use-case-article' | 'industry' | 'leadership' | 'partners' | 'about' | 'careers' | 'job' | 'legal' | 'legal-product' | 'legal-cookies' | 'newsroom' | 'newsroom-article' | 'brand-assets' | 'brand-guidelines';

@@ -14,16 +14,18 @@ import { ArticleBody } from '../../components/article-body/article-body';
 import { ArticleErrorBoundary } from './article-error-boundary';
 import { ArticleDecodeError, ArticleRenderError } from './article-fallback';
 import { blogPostingJsonLd } from './structured-data';
-import { HUB_FEED } from '../../lib/feeds';
+import { SECTION_FEEDS } from '../../lib/feeds';
+import { articlePath, SECTION_PATHS } from '../../content/page-data/sections';
 import styles from './article.module.css';
 
 /** Title band, body and side card of a blog post or use case. */
 export function ArticleView({ data, section }: { data: ArticlePageData; section: ArticleSection }) {
   const { article } = data;
-  const { t } = useTranslation(['article', 'hub']);
+  const { t } = useTranslation(['article', 'hub', 'brand']);
   const locale = useLocale();
   const localizeHref = useLocalizeHref();
-  const path = `/${section}/${article.id}`;
+  const path = articlePath(section, article.id);
+  const feed = SECTION_FEEDS[section];
   const body = article.body;
   useRequireProviders(body.ok ? body.providers : []);
   usePageHead({
@@ -32,8 +34,8 @@ export function ArticleView({ data, section }: { data: ArticlePageData; section:
     ogType: 'article',
     ...(article.image ? { image: { url: article.image, width: 1200, height: 630, alt: article.title, type: 'image/webp' } } : {}),
     oembed: `/assets/posts/${article.id.slice(0, 8)}.oembed.json`,
-    jsonLd: [blogPostingJsonLd(article, absoluteUrl(site.origin, localizeHref(path)), locale.tag)],
-    feeds: section === 'hub' ? [{ title: t('hub:feed'), href: HUB_FEED }] : [],
+    jsonLd: [blogPostingJsonLd(article, absoluteUrl(site.origin, localizeHref(path)), locale.tag, section === 'newsroom' ? 'NewsArticle' : 'BlogPosting')],
+    feeds: feed ? [{ title: t(feed.titleKey), href: feed.href }] : [],
     thirdParties: body.ok ? body.providers : [],
   });
 
@@ -43,7 +45,7 @@ export function ArticleView({ data, section }: { data: ArticlePageData; section:
       <header className={styles.band}>
         <div className="container">
           <Breadcrumb current={article.title} tone="dark" />
-          <LocalizedLink to={`/${section}`} className={styles.back}>
+          <LocalizedLink to={SECTION_PATHS[section]} className={styles.back}>
             <ArrowLeft size={16} aria-hidden="true" />
             {t(`article:backTo.${section}`)}
           </LocalizedLink>

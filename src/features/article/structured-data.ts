@@ -10,11 +10,12 @@ export function withTimeZone(date: string): string {
   return `${date}+00:00`;
 }
 
-export function blogPostingJsonLd(article: ArticlePageData['article'], url: string, language: string): JsonLd {
+/** Posts and use cases are BlogPostings; newsroom articles are NewsArticles (same required fields). */
+export function blogPostingJsonLd(article: ArticlePageData['article'], url: string, language: string, type: 'BlogPosting' | 'NewsArticle' = 'BlogPosting'): JsonLd {
   const image = absoluteUrl(site.origin, article.image ?? '/media/og/default.png');
   return {
     '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
+    '@type': type,
     headline: article.title.slice(0, 110),
     description: article.excerpt,
     inLanguage: language,

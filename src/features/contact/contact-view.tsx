@@ -1,33 +1,40 @@
 import { useTranslation } from 'react-i18next';
-import { CalendarCheck, Clock, MessageSquare, ShieldCheck } from 'lucide-react';
+import { CalendarCheck, Clock, KeyRound, MessageSquare, Newspaper, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { site } from '../../config/site';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { MarketingForm } from './marketing-form';
 import styles from './contact.module.css';
 
-export type ContactVariant = 'contact' | 'demo';
+export type ContactVariant = 'contact' | 'demo' | 'brand';
 
-/** /contact and /bookademo: one page, two headings and two forms (spec 001 section 2). */
+/** The points beside each form, in order, with their icons. */
+const POINTS: Record<ContactVariant, Array<[string, LucideIcon]>> = {
+  contact: [['answer', MessageSquare], ['people', MessageSquare], ['security', ShieldCheck]],
+  demo: [['tailored', CalendarCheck], ['duration', Clock], ['security', ShieldCheck]],
+  brand: [['press', Newspaper], ['access', KeyRound], ['answer', Clock]],
+};
+
+const MAILBOX: Record<ContactVariant, string> = { contact: site.mailboxes.contact, demo: site.mailboxes.sales, brand: site.mailboxes.press };
+
+/**
+ * /contact and /bookademo: one page, two headings and two forms (spec 001 section 2); /brand/contact
+ * is the same layout with the brand team's form.
+ */
 export function ContactView({ variant }: { variant: ContactVariant }) {
   const { t } = useTranslation('contact');
-  const points = variant === 'demo' ? (['tailored', 'duration', 'security'] as const) : (['answer', 'people', 'security'] as const);
-  const icons = { tailored: CalendarCheck, duration: Clock, answer: MessageSquare, people: MessageSquare, security: ShieldCheck };
   return (
     <>
       <PageHero crumb={t(`${variant}.eyebrow`)} title={t(`${variant}.title`)} lead={t(`${variant}.lead`)} glow="blue-end" />
       <div className={`container ${styles.layout}`}>
         <aside className={styles.aside}>
           <ul className={styles.points}>
-            {points.map((point) => {
-              const Icon = icons[point];
-              return (
-                <li key={point}>
-                  <Icon size={20} aria-hidden="true" />
-                  <span>{t(`${variant}.points.${point}`)}</span>
-                </li>
-              );
-            })}
+            {POINTS[variant].map(([point, Icon]) => (
+              <li key={point}>
+                <Icon size={20} aria-hidden="true" />
+                <span>{t(`${variant}.points.${point}`)}</span>
+              </li>
+            ))}
           </ul>
           <p className={styles.privacy}>
             {t('privacy.before')}
@@ -39,7 +46,7 @@ export function ContactView({ variant }: { variant: ContactVariant }) {
           <h2 id="contact-form-title" className={styles.formTitle}>
             {t(`${variant}.formTitle`)}
           </h2>
-          <MarketingForm form={variant} mailbox={variant === 'demo' ? site.mailboxes.sales : site.mailboxes.contact} subject={t(`${variant}.title`)} />
+          <MarketingForm form={variant} mailbox={MAILBOX[variant]} subject={t(`${variant}.title`)} />
         </section>
       </div>
     </>

@@ -16,7 +16,7 @@ export function MarketingForm({ form, mailbox, subject }: { form: MarketingFormI
       <div id={containerId} className={styles.formTarget} />
       {state === 'loading' && (
         <p className={styles.formNote} role="status">
-          <Loader2 size={18} aria-hidden="true" className={styles.spin} />
+          <Loader2 size={18} aria-hidden="true" className="spinner" />
           {t('form.loading')}
         </p>
       )}

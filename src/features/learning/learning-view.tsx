@@ -29,7 +29,7 @@ export function LearningView({ form }: { form: LearningForm }) {
           <div className={styles.frameBox} data-frame-state={loaded ? 'loaded' : 'loading'}>
             {!loaded && (
               <p className={styles.preparing} role="status">
-                <Loader2 size={22} aria-hidden="true" className={styles.spin} />
+                <Loader2 size={22} aria-hidden="true" className="spinner" />
                 {t('preparing')}
               </p>
             )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Cookie, FileText, Handshake, Scale, ShieldCheck, Package } from 'lucide-react';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
+import { LinkCard, LinkCardGrid } from '../../components/link-card/link-card';
 import { PageHero } from '../../components/page-hero/page-hero';
 import styles from './legal.module.css';
 
@@ -11,23 +12,6 @@ const OTHERS = [
   { key: 'product', to: '/legal/product', icon: Package },
 ] as const;
 
-function Card({ to, title, text, icon: Icon }: { to: string; title: string; text: string; icon: typeof Cookie }) {
-  const { t } = useTranslation('legal');
-  return (
-    <li>
-      <LocalizedLink to={to} className={styles.card}>
-        <Icon size={28} aria-hidden="true" className={styles.cardIcon} />
-        <span className={styles.cardTitle}>{title}</span>
-        <span className={styles.cardText}>{text}</span>
-        <span className={styles.cardAction}>
-          {t('read')}
-          <ArrowRight size={16} aria-hidden="true" />
-        </span>
-      </LocalizedLink>
-    </li>
-  );
-}
-
 /** /legal: the data-protection summary, cards to cookies and privacy, then every other document. */
 export function LegalIndexView() {
   const { t } = useTranslation('legal');
@@ -35,10 +19,10 @@ export function LegalIndexView() {
     <>
       <PageHero crumb={t('index.eyebrow')} title={t('index.title')} lead={t('index.lead')} glow="blue-center" />
       <div className={`container ${styles.index}`}>
-        <ul className={styles.cards}>
-          <Card to="/legal/cookies" title={t('index.cards.cookies.title')} text={t('index.cards.cookies.text')} icon={Cookie} />
-          <Card to="/legal/privacy" title={t('index.cards.privacy.title')} text={t('index.cards.privacy.text')} icon={ShieldCheck} />
-        </ul>
+        <LinkCardGrid>
+          <LinkCard to="/legal/cookies" title={t('index.cards.cookies.title')} text={t('index.cards.cookies.text')} action={t('read')} icon={Cookie} />
+          <LinkCard to="/legal/privacy" title={t('index.cards.privacy.title')} text={t('index.cards.privacy.text')} action={t('read')} icon={ShieldCheck} />
+        </LinkCardGrid>
         <h2 className={styles.othersTitle}>{t('index.othersTitle')}</h2>
         <ul className={styles.others}>
           {OTHERS.map(({ key, to, icon: Icon }) => (
@@ -69,10 +53,10 @@ export function LegalProductView() {
         glow="blue-center"
       />
       <div className={`container ${styles.index}`}>
-        <ul className={styles.cards}>
-          <Card to="/legal/product/tos" title={t('product.cards.tos.title')} text={t('product.cards.tos.text')} icon={FileText} />
-          <Card to="/legal/product/privacy" title={t('product.cards.privacy.title')} text={t('product.cards.privacy.text')} icon={ShieldCheck} />
-        </ul>
+        <LinkCardGrid>
+          <LinkCard to="/legal/product/tos" title={t('product.cards.tos.title')} text={t('product.cards.tos.text')} action={t('read')} icon={FileText} />
+          <LinkCard to="/legal/product/privacy" title={t('product.cards.privacy.title')} text={t('product.cards.privacy.text')} action={t('read')} icon={ShieldCheck} />
+        </LinkCardGrid>
       </div>
     </>
   );

@@ -7,6 +7,7 @@ import { useSiteHead } from '../../lib/head/use-page-head';
 import { bootedOnNotFoundPage } from '../../lib/routing/initial-not-found';
 import { localizeHref } from '../../lib/i18n/localize-path';
 import { matchPageRoute } from '../../routes/match-page-route';
+import { lacksProviders } from '../../lib/third-party/use-document-providers';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './footer/site-footer';
@@ -27,6 +28,12 @@ export function SiteLayout() {
   const showNotFound = bootedOnNotFoundPage && location.key === 'default';
   const route = matchPageRoute(location.pathname);
   const redirect = showNotFound ? route?.unknownIdRedirect : undefined;
+  // A page reached client-side whose third party (a form) this document's CSP does not allow is
+  // loaded afresh under its own policy, before it mounts and tries to load the script.
+  const reload = lacksProviders(route?.thirdParties, location.key === 'default');
+  useEffect(() => {
+    if (reload) window.location.reload();
+  }, [reload, location.key]);
   // Lets tests (and monitoring) know the prerendered page is now interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -53,7 +60,7 @@ export function SiteLayout() {
           <Navigate to={localizeHref(redirect, locale.key)} replace />
         ) : showNotFound ? (
           <NotFoundScreen descriptionKey={route?.notFoundKey} />
-        ) : (
+        ) : reload ? null : (
           <Outlet />
         )}
       </main>

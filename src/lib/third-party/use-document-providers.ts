@@ -19,3 +19,13 @@ export function useRequireProviders(needed: readonly ProviderKey[]): void {
     if (key.split(' ').some((p) => !allowed.has(p))) window.location.reload();
   }, [key]);
 }
+
+/**
+ * Whether this document's CSP lacks a provider the page needs. Never on the server, and never for
+ * the document's own first page (its policy was built for it; reloading could not help).
+ */
+export function lacksProviders(needed: readonly ProviderKey[] | undefined, firstPage: boolean): boolean {
+  if (typeof document === 'undefined' || firstPage || !needed?.length) return false;
+  const allowed = documentProviders();
+  return needed.some((provider) => !allowed.has(provider));
+}

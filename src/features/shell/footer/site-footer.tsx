@@ -84,6 +84,9 @@ export function SiteFooter() {
                 <LocalizedLink to="/brand/newsroom">{t('footer.newsroom')}</LocalizedLink>
               </li>
               <li>
+                <LocalizedLink to="/brand">{t('footer.brand')}</LocalizedLink>
+              </li>
+              <li>
                 <LocalizedLink to="/bookademo">{t('footer.demo')}</LocalizedLink>
               </li>
               <li>

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+import { DEV_BRAND_PASSWORD } from '../scripts/build/brand-password';
+import { expect } from './fixtures';
+
+/** The password the build sealed the brand pages with (the development default unless BRAND_PASSWORD was set). */
+export const BRAND_PASSWORD = process.env.BRAND_PASSWORD || DEV_BRAND_PASSWORD;
+
+/** Types a password into the gate of the current page and submits it. */
+export async function submitPassword(page: Page, password: string): Promise<void> {
+  const field = page.locator('[data-gate] input[type="password"]');
+  await field.fill(password);
+  await field.press('Enter');
+}
+
+/** Unlocks the current gated page and waits for its content. */
+export async function unlock(page: Page): Promise<void> {
+  await submitPassword(page, BRAND_PASSWORD);
+  await expect(page.locator('[data-unlocked]')).toBeVisible();
+}

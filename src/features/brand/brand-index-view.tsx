@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { BookOpenCheck, ImageDown, Newspaper } from 'lucide-react';
+import { PageHero } from '../../components/page-hero/page-hero';
+import { LinkCard, LinkCardGrid } from '../../components/link-card/link-card';
+import { CtaBand } from '../../components/cta-band/cta-band';
+import styles from './brand.module.css';
+
+const CARDS = [
+  { key: 'newsroom', to: '/brand/newsroom', icon: Newspaper, gated: false },
+  { key: 'guidelines', to: '/brand/guidelines', icon: BookOpenCheck, gated: true },
+  { key: 'assets', to: '/brand/assets', icon: ImageDown, gated: true },
+] as const;
+
+/** /brand: three cards and the call to action to the brand team (spec 001 section 2). */
+export function BrandIndexView() {
+  const { t } = useTranslation('brand');
+  return (
+    <>
+      <PageHero crumb={t('index.eyebrow')} title={t('index.title')} lead={t('index.lead')} glow="teal-end" size="large" />
+      <div className={`container ${styles.index}`}>
+        <LinkCardGrid columns={3} label={t('index.cardsLabel')}>
+          {CARDS.map(({ key, to, icon, gated }) => (
+            <LinkCard
+              key={key}
+              to={to}
+              icon={icon}
+              title={t(`index.cards.${key}.title`)}
+              text={t(`index.cards.${key}.text`)}
+              action={t(`index.cards.${key}.action`)}
+              badge={gated ? t('index.locked') : undefined}
+            />
+          ))}
+        </LinkCardGrid>
+      </div>
+      <CtaBand title={t('index.cta.title')} text={t('index.cta.text')} button={t('index.cta.button')} to="/brand/contact" />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LockKeyholeOpen } from 'lucide-react';
+import type { VaultPageData } from '../../content/page-data/types';
+import { PageHero } from '../../components/page-hero/page-hero';
+import { PasswordGate } from './password-gate';
+import { useBrandVault } from './use-brand-vault';
+import styles from './brand.module.css';
+
+interface Props<T> {
+  page: 'assets' | 'guidelines';
+  data: VaultPageData;
+  /** The unlocked content, drawn from the opened box. */
+  children: (content: T) => ReactNode;
+}
+
+/** A gated brand page: its public header, then the password form until the box opens. */
+export function GatedPage<T>({ page, data, children }: Props<T>) {
+  const { t } = useTranslation('brand');
+  const vault = useBrandVault<T>(data);
+  const opened = useRef<HTMLDivElement>(null);
+  const submitted = useRef(false);
+
+  useEffect(() => {
+    // After a visitor unlocks, focus moves to what appeared where the form was.
+    if (vault.status === 'unlocked' && submitted.current) opened.current?.focus();
+  }, [vault.status]);
+
+  return (
+    <>
+      <PageHero crumb={t(`${page}.eyebrow`)} title={t(`${page}.title`)} lead={t(`${page}.lead`)} back={{ to: '/brand', label: t('index.title') }} glow="teal-end">
+        {vault.status === 'unlocked' && (
+          <p className={styles.unlockedBadge}>
+            <LockKeyholeOpen size={16} aria-hidden="true" />
+            {t('gate.unlocked')}
+          </p>
+        )}
+      </PageHero>
+      <div className="container">
+        {vault.status === 'unlocked' && vault.content ? (
+          <div ref={opened} tabIndex={-1} role="region" className={styles.unlocked} data-unlocked={page} aria-label={t(`${page}.title`)}>
+            {children(vault.content)}
+          </div>
+        ) : (
+          <PasswordGate
+            status={vault.status === 'unlocked' ? 'checking' : vault.status}
+            onSubmit={(password) => {
+              submitted.current = true;
+              void vault.unlock(password);
+            }}
+            onInput={vault.clearError}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import type { NewsroomPageData } from '../../content/page-data/types';
+import { site } from '../../config/site';
+import { PageHero } from '../../components/page-hero/page-hero';
+import { ArticleListing, listingLabels } from '../../components/article-listing/article-listing';
+import styles from './brand.module.css';
+
+/** /brand/newsroom: sort, category filter and pages of six cards (spec 001 sections 2 and 9). */
+export function NewsroomView({ data }: { data: NewsroomPageData }) {
+  const { t } = useTranslation('brand', { keyPrefix: 'newsroom' });
+  return (
+    <>
+      <PageHero crumb={t('eyebrow')} title={t('title')} lead={t('lead')} glow="teal-end">
+        <p className={styles.pressLine}>
+          {t('pressContact')} <a href={`mailto:${site.mailboxes.press}`}>{site.mailboxes.press}</a>
+        </p>
+      </PageHero>
+      <div className="container">
+        <ArticleListing cards={data.articles} headingId="newsroom-results" labels={listingLabels(t)} variant="news" />
+      </div>
+    </>
+  );
+}
