@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Check, Download, X } from 'lucide-react';
 import { Modal } from '../../components/modal/modal';
 import type { GuidelinesVault } from './gated-content';
+import { PageToc } from '../../components/page-toc/page-toc';
 import styles from './brand.module.css';
 
 const SECTIONS = ['purpose', 'powered-by', 'usage', 'practices'] as const;
@@ -51,19 +52,9 @@ export function GuidelinesView({ vault }: { vault: GuidelinesVault }) {
   const titles = { purpose: purpose.title, 'powered-by': poweredBy.title, usage: usage.title, practices: practices.title };
   return (
     <div className={styles.guidelines}>
-      <nav className={styles.toc} aria-labelledby="guidelines-toc">
-        <p id="guidelines-toc" className={styles.tocTitle}>
-          {t('guidelines.contents')}
-        </p>
-        <ol>
-          {SECTIONS.map((id) => (
-            <li key={id}>
-              <a href={`#${id}`}>{titles[id]}</a>
-            </li>
-          ))}
-        </ol>
+      <PageToc id="guidelines-toc" title={t('guidelines.contents')} items={SECTIONS.map((id) => ({ id, label: titles[id] }))}>
         <LogoDownloads vault={vault} />
-      </nav>
+      </PageToc>
       <div className={styles.guideBody}>
         <section id="purpose" className={styles.guideSection} aria-labelledby="purpose-title">
           <h2 id="purpose-title">{purpose.title}</h2>

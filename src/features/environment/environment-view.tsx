@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/i18n/format-date';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { PLAN_DATE, PLAN_SECTIONS } from './plan';
 import { PageHero } from '../../components/page-hero/page-hero';
+import { PageToc } from '../../components/page-toc/page-toc';
 import styles from './environment.module.css';
 
 
@@ -46,18 +47,11 @@ export function EnvironmentView() {
         )}
       </PageHero>
       <div className={`container ${styles.layout}`}>
-        <nav className={styles.toc} aria-labelledby="environment-contents">
-          <p id="environment-contents" className={styles.tocTitle}>
-            {t('environment.contents')}
-          </p>
-          <ol>
-            {PLAN_SECTIONS.map((key) => (
-              <li key={key}>
-                <a href={`#${key}`}>{t(`environment.sections.${key}.title`)}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <PageToc
+          id="environment-contents"
+          title={t('environment.contents')}
+          items={PLAN_SECTIONS.map((key) => ({ id: key, label: t(`environment.sections.${key}.title`) }))}
+        />
         <div className={styles.sections}>
           {PLAN_SECTIONS.map((key) => (
             <section key={key} id={key} className={styles.section} aria-labelledby={`${key}-title`}>

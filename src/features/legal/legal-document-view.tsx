@@ -3,9 +3,10 @@ import { ArrowLeft, Languages } from 'lucide-react';
 import type { LegalDocument } from '../../content/legal/legal-schema';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
-import { formatDate } from '../../lib/i18n/format-date';
+import { formatDate, formatEnglishLegalDate } from '../../lib/i18n/format-date';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { CookieDeclaration } from './cookie-declaration';
+import { PageToc } from '../../components/page-toc/page-toc';
 import styles from './legal.module.css';
 
 /** Sections of more than this many get a table of contents (the anti-corruption policy always has one). */
@@ -16,6 +17,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
   const { t } = useTranslation(['legal', 'common']);
   const locale = useLocale();
   const english = locale.tag.startsWith('en');
+  const date = (iso: string) => (english ? formatEnglishLegalDate(iso, t) : formatDate(iso, 'long', t));
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumb current={document.title} />
@@ -26,8 +28,8 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       <header className={styles.header} lang="en">
         <h1 className={styles.title}>{document.title}</h1>
         <p className={styles.dates} lang={locale.tag}>
-          {document.effective && <span data-effective="">{t('effective', { date: formatDate(document.effective, 'long', t) })}</span>}
-          {document.updated && <span data-updated="">{t('updated', { date: formatDate(document.updated, 'long', t) })}</span>}
+          {document.effective && <span data-effective="">{t('effective', { date: date(document.effective) })}</span>}
+          {document.updated && <span data-updated="">{t('updated', { date: date(document.updated) })}</span>}
         </p>
       </header>
       {!english && (
@@ -38,18 +40,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       )}
       <div className={styles.layout}>
         {document.sections.length >= TOC_FROM && (
-          <nav className={styles.toc} aria-labelledby="legal-contents">
-            <p id="legal-contents" className={styles.tocTitle}>
-              {t('contents')}
-            </p>
-            <ol lang="en">
-              {document.sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.heading}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <PageToc id="legal-contents" title={t('contents')} lang="en" items={document.sections.map((section) => ({ id: section.id, label: section.heading }))} />
         )}
         <article className={styles.body} lang="en">
           {document.sections.map((section) => (

@@ -22,3 +22,20 @@ export function formatDate(iso: string, style: DateStyle, t: TFunction): string 
     year: parts.year,
   });
 }
+
+/** English ordinal suffix of a day of the month: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st. */
+export function englishOrdinal(day: number): string {
+  const teen = day % 100 >= 11 && day % 100 <= 13;
+  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
+  return `${day}${suffix}`;
+}
+
+/**
+ * The legal documents' own date style on English pages (spec 001: "effective July 11th, 2024").
+ * Month names still come from the locale files.
+ */
+export function formatEnglishLegalDate(iso: string, t: TFunction): string {
+  const parts = dateParts(iso);
+  if (!parts) return iso;
+  return `${t(`common:dates.months.${parts.month}`)} ${englishOrdinal(Number(parts.day))}, ${parts.year}`;
+}
