@@ -52,3 +52,21 @@ test('client navigation keeps the language and updates head and lang', async ({ 
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(7);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a page preloads only its own chunks, and a page reached client-side arrives with its styles', async ({ page, request, consoleErrors }) => {
+  const html = await (await request.get('/')).text();
+  const preloads = [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
+  expect(preloads.some((href) => /\/home-page-/.test(href))).toBe(true);
+  expect(preloads.some((href) => /\/(brand-page|careers-page|hub-page)-/.test(href))).toBe(false);
+  expect(html).not.toMatch(/href="\/static\/link-card-[^"]+\.css"/);
+
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('footer a[href="/brand"]').click();
+  await expect(page).toHaveURL(/\/brand$/);
+  // The cards' stylesheet came with the page's chunk: each card is a flex column with a border.
+  const card = page.locator('main ul[aria-label] > li > a').first();
+  await expect(card).toHaveCSS('display', 'flex');
+  await expect(card).toHaveCSS('border-top-style', 'solid');
+  expect(consoleErrors).toEqual([]);
+});

@@ -15,5 +15,6 @@ step "content validation"; npm run --silent validate
 step "unit tests";         npx vitest run
 step "build";              npm run --silent build
 step "static gates: html, links, seo, csp, headers"; npx tsx scripts/gates/run-gate.ts all
-step "gate tests: planted defects, headers, bad input"; npx vitest run --config vitest.gates.config.ts
+step "page weight budgets"; npm run --silent budgets
+step "gate tests: planted defects, headers, bad input, brand secrets"; npx vitest run --config vitest.gates.config.ts
 step "end-to-end tests, accessibility and CSP in the browser"; npx playwright test

@@ -1,6 +1,6 @@
 /**
  * Runs after vite-react-ssg and writes what it does not (DESIGN.md, "URLs and output"): each
- * page's CSP, /en redirect stubs, sitemap.xml, robots.txt, _headers and _redirects, all derived
+ * page's preloads trimmed to its own chunks, its CSP, /en redirect stubs, sitemap.xml, robots.txt, _headers and _redirects, all derived
  * from the built pages. Fails when a route of the table has no page.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { matchPageRoute } from '../../src/routes/match-page-route';
 import { NOT_FOUND_ROUTE_ID, PAGE_ROUTES } from '../../src/routes/route-table';
 import { isEnglishStub, isStubFile, isNotFoundFile, listPages, type DistPage } from '../lib/dist-pages';
 import { applyCsp } from './apply-csp';
+import { limitPreloads, localeFiles, pageAssets, pageModuleKey, type Manifest } from './page-assets';
 import { englishStub } from './english-stubs';
 import { sitemapEntry, sitemapXml, type SitemapEntry } from './sitemap';
 import { headersFile, redirectsFile, robotsTxt } from './site-files';
@@ -29,17 +30,25 @@ function write(file: string, content: string): void {
   writeFileSync(full, content);
 }
 
-function providersFor(page: DistPage) {
-  const route = isNotFoundFile(page.file)
-    ? PAGE_ROUTES.find((r) => r.id === NOT_FOUND_ROUTE_ID)
-    : matchPageRoute(page.urlPath);
-  return route?.thirdParties ?? [];
+function routeOf(page: DistPage) {
+  return isNotFoundFile(page.file) ? PAGE_ROUTES.find((r) => r.id === NOT_FOUND_ROUTE_ID) : matchPageRoute(page.urlPath);
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const languages = localeFiles(manifest);
+
+/** The page's own chunks and styles only; the CSP goes on last, over the final markup. */
+function finishPage(page: DistPage, html: string): string {
+  const route = routeOf(page);
+  // Share pages are plain documents without the app: nothing to preload.
+  if (!route) return applyCsp(html, []);
+  return applyCsp(limitPreloads(html, pageAssets(manifest, pageModuleKey(route)), languages), route.thirdParties ?? []);
 }
 
 const entries: SitemapEntry[] = [];
 let stubs = 0;
 for (const page of listPages(dist).filter((p) => !isEnglishStub(p.file))) {
-  const html = applyCsp(readFileSync(join(dist, page.file), 'utf8'), providersFor(page));
+  const html = finishPage(page, readFileSync(join(dist, page.file), 'utf8'));
   write(page.file, html);
   if (isNotFoundFile(page.file) || isStubFile(page.file)) continue;
   const entry = sitemapEntry(site.origin, page, html);
@@ -58,7 +67,7 @@ write('_headers', headersFile(HASHED_ASSETS_DIR));
 write('_redirects', redirectsFile());
 // The build manifest served its purpose; it is not part of the site.
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
-console.log(`[postbuild] CSP on every page, ${stubs} /en stubs, ${entries.length} sitemap URLs, robots.txt, _headers, _redirects`);
+console.log(`[postbuild] own preloads and CSP on every page, ${stubs} /en stubs, ${entries.length} sitemap URLs, robots.txt, _headers, _redirects`);
 
 // Every route of the table, in every language, must have been written.
 const expected = enumeratePaths(PAGE_ROUTES, LOCALES, contentIdLists(readContent().content));

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkBudgets } from './check-budgets';
+import { measurePage } from './measure-page';
+
+function site(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'quorvia-budgets-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+  return dir;
+}
+
+const page = (extra = '') =>
+  `<!doctype html><html><head><script type="module" src="/static/app.js"></script><link rel="modulepreload" href="/static/page.js"><link rel="stylesheet" href="/static/app.css">${extra}</head>` +
+  '<body><img src="/media/hero.webp" alt=""><img src="/media/below.webp" loading="lazy" alt=""><video poster="/media/poster.webp"></video></body></html>';
+
+const files = {
+  'static/app.js': 'import{a}from"./shared.js";import"./side.js";const later=()=>import("./other-page.js");',
+  'static/shared.js': 'export const a=1;',
+  'static/side.js': 'console.log(1)',
+  'static/page.js': 'import{a}from"./shared.js";',
+  'static/other-page.js': 'x'.repeat(5000),
+  'static/app.css': '@font-face{src:url(/fonts/inter.woff2)}body{color:red}',
+  'fonts/inter.woff2': 'f'.repeat(300),
+  'media/hero.webp': 'h'.repeat(1000),
+  'media/below.webp': 'b'.repeat(9000),
+  'media/poster.webp': 'p'.repeat(500),
+};
+
+describe('page weight', () => {
+  it('counts the entry, preloads and their static imports, not later pages; eager images and posters; fonts from the CSS', () => {
+    const dir = site({ ...files, 'index.html': page() });
+    const weight = measurePage(dir, 'index.html');
+    expect(weight.js.files).toEqual(['/static/app.js', '/static/page.js', '/static/shared.js', '/static/side.js']);
+    expect(weight.images.files).toEqual(['/media/hero.webp', '/media/poster.webp']);
+    expect(weight.images.raw).toBe(1500);
+    expect(weight.fonts.files).toEqual(['/fonts/inter.woff2']);
+    expect(weight.css.gzip).toBeGreaterThan(0);
+    expect(weight.html.brotli).toBeLessThan(weight.html.raw);
+  });
+
+  it('fails a page over any budget and a budget for a route without a page, naming both', () => {
+    const dir = site({ ...files, 'index.html': page(), '404.html': page() });
+    const generous = { html: 99999, js: 99999, css: 99999, images: 99999, fonts: 99999 };
+    expect(checkBudgets(dir, { default: generous }).problems).toEqual([]);
+    const { problems, rows } = checkBudgets(dir, { default: generous, routes: { home: { images: 1000 }, careers: { js: 1 } } });
+    expect(rows.map((r) => r.route)).toEqual(['not-found', 'home']);
+    expect(problems).toEqual(['index.html (home): images 1500 B over its budget of 1000 B', 'budgets.json names route "careers", which has no page in dist/']);
+  });
+
+  it('names a referenced file that the build did not write', () => {
+    const dir = site({ ...files, 'static/page.js': 'import"./gone.js";', 'index.html': page() });
+    expect(() => measurePage(dir, 'index.html')).toThrow(/gone\.js/);
+  });
+});

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { isEnglishStub, isNotFoundFile, listPages } from '../lib/dist-pages';
+import { matchPageRoute } from '../../src/routes/match-page-route';
+import { splitLocale } from '../../src/lib/i18n/localize-path';
+import { measurePage, type PageWeight } from './measure-page';
+
+/** Byte limits per page: gzip for HTML, JavaScript and CSS; bytes as served for images and fonts. */
+export interface Limits {
+  html: number;
+  js: number;
+  css: number;
+  images: number;
+  fonts: number;
+}
+
+export interface Budgets {
+  $comment?: string;
+  /** Applies to every route pattern. */
+  default: Limits;
+  /** Tighter or looser limits for one route id of the route table. */
+  routes?: Record<string, Partial<Limits>>;
+}
+
+export interface BudgetRow {
+  route: string;
+  file: string;
+  weight: PageWeight;
+  limits: Limits;
+}
+
+export const METRICS = ['html', 'js', 'css', 'images', 'fonts'] as const;
+
+/** The figure a limit applies to: gzip for text, as-served bytes for media. */
+export const measured = (weight: PageWeight, metric: (typeof METRICS)[number]) =>
+  metric === 'images' || metric === 'fonts' ? weight[metric].raw : weight[metric].gzip;
+
+/** One English page per route pattern (the first in file order), and the not-found page. */
+export function samplePerRoute(dist: string): Array<{ route: string; file: string }> {
+  const seen = new Set<string>();
+  const out: Array<{ route: string; file: string }> = [];
+  for (const page of listPages(dist)) {
+    if (isEnglishStub(page.file) || page.file.startsWith('share/')) continue;
+    if (splitLocale(page.urlPath).locale.key !== 'en') continue;
+    const route = isNotFoundFile(page.file) ? 'not-found' : matchPageRoute(page.urlPath)?.id;
+    if (!route || seen.has(route)) continue;
+    seen.add(route);
+    out.push({ route, file: page.file });
+  }
+  return out;
+}
+
+export function checkBudgets(dist: string, budgets: Budgets): { rows: BudgetRow[]; problems: string[] } {
+  const rows = samplePerRoute(dist).map(({ route, file }) => ({
+    route,
+    file,
+    weight: measurePage(dist, file),
+    limits: { ...budgets.default, ...budgets.routes?.[route] },
+  }));
+  const problems: string[] = [];
+  for (const row of rows) {
+    for (const metric of METRICS) {
+      const value = measured(row.weight, metric);
+      if (value > row.limits[metric]) problems.push(`${row.file} (${row.route}): ${metric} ${value} B over its budget of ${row.limits[metric]} B`);
+    }
+  }
+  for (const route of Object.keys(budgets.routes ?? {})) {
+    if (!rows.some((r) => r.route === route)) problems.push(`budgets.json names route "${route}", which has no page in dist/`);
+  }
+  return { rows, problems };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export function formatTable(rows: readonly BudgetRow[]): string {
+  const header = ['route', 'HTML gz/br', 'JS gz/br (files)', 'CSS gz/br', 'images', 'fonts'];
+  const lines = rows.map((r) => [
+    r.route,
+    `${kb(r.weight.html.gzip)}/${kb(r.weight.html.brotli)}`,
+    `${kb(r.weight.js.gzip)}/${kb(r.weight.js.brotli)} (${r.weight.js.files.length})`,
+    `${kb(r.weight.css.gzip)}/${kb(r.weight.css.brotli)}`,
+    kb(r.weight.images.raw),
+    kb(r.weight.fonts.raw),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format), '(KB; HTML, JS and CSS gzip/brotli, images and fonts as served)'].join('\n');
+}
+
+export function loadBudgets(file = resolve('budgets.json')): Budgets {
+  return JSON.parse(readFileSync(file, 'utf8')) as Budgets;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_ROUTES } from '../../src/routes/route-table';
+import { limitPreloads, localeFiles, pageAssets, pageModuleKey, type Manifest } from './page-assets';
+
+const manifest: Manifest = {
+  'index.html': { file: 'static/app.js', imports: ['_react.js'], css: ['static/app.css'], dynamicImports: ['node_modules/react-dom/client.js', 'virtual:locale/en', 'virtual:locale/fr', 'src/pages/home-page.tsx'] },
+  '_react.js': { file: 'static/react.js' },
+  '_card.js': { file: 'static/card.js', imports: ['_react.js'], css: ['static/card.css'] },
+  'node_modules/react-dom/client.js': { file: 'static/client.js', imports: ['_react.js'] },
+  'virtual:locale/en': { file: 'static/en.js' },
+  'virtual:locale/fr': { file: 'static/fr.js' },
+  'src/pages/home-page.tsx': { file: 'static/home.js', imports: ['_card.js', 'index.html'], css: ['static/home.css'] },
+  'src/pages/hub-page.tsx': { file: 'static/hub.js', imports: ['_card.js'], css: ['static/hub.css'] },
+};
+
+describe('page assets', () => {
+  it('reads the page module from the route', () => {
+    const route = (id: string) => PAGE_ROUTES.find((r) => r.id === id)!;
+    expect(pageModuleKey(route('home'))).toBe('src/pages/home-page.tsx');
+    expect(pageModuleKey(route('bookademo'))).toBe('src/pages/contact-page.tsx');
+    for (const r of PAGE_ROUTES) expect(pageModuleKey(r)).toMatch(/^src\/pages\/[a-z-]+\.tsx$/);
+    expect(() => pageModuleKey({ id: 'x', load: () => Promise.resolve({ default: () => null }) })).toThrow(/route x: load must be/);
+  });
+
+  it('collects the entry, the page and React DOM client with their static imports, not other pages or languages', () => {
+    const { js, css } = pageAssets(manifest, 'src/pages/hub-page.tsx');
+    expect([...js].sort()).toEqual(['/static/app.js', '/static/card.js', '/static/client.js', '/static/hub.js', '/static/react.js']);
+    expect([...css].sort()).toEqual(['/static/app.css', '/static/card.css', '/static/hub.css']);
+  });
+
+  it('drops other pages from the HTML, keeps the language, adds what vite-react-ssg left out', () => {
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/static/app.css"><link rel="stylesheet" href="/static/home.css" crossorigin><link rel="stylesheet" href="/static/hub.css" crossorigin>' +
+      '<link rel="modulepreload" crossorigin href="/static/react.js"><link rel="modulepreload" crossorigin href="/static/home.js"><link rel="modulepreload" crossorigin href="/static/hub.js">' +
+      '<link rel="modulepreload" crossorigin href="/static/en.js"><link rel="icon" href="/favicon.svg"><script type="module" src="/static/app.js"></script></head>';
+    const out = limitPreloads(html, pageAssets(manifest, 'src/pages/hub-page.tsx'), localeFiles(manifest));
+    expect(out).not.toContain('home.');
+    expect(out).toContain('href="/static/hub.css"');
+    expect(out).toContain('href="/static/en.js"');
+    expect(out).toContain('<link rel="icon" href="/favicon.svg">');
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/static/client.js">');
+    expect(out).toContain('<link rel="stylesheet" href="/static/card.css" crossorigin>');
+    expect(out).not.toContain('modulepreload" crossorigin href="/static/app.js"');
+  });
+});

@@ -1,0 +1,78 @@
+import type { PageRoute } from '../../src/routes/route-table';
+
+/** The parts of Vite's build manifest (.vite/manifest.json) that tell which chunk needs which. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+const ENTRY = 'index.html';
+const LOCALE_PREFIX = 'virtual:locale/';
+
+/** The page module a route loads, read from its load function, `() => import('../pages/<name>')`. */
+export function pageModuleKey(route: Pick<PageRoute, 'id' | 'load'>): string {
+  // Also matches the rewritten form under test runners: __vite_ssr_dynamic_import__("/src/pages/x.tsx").
+  const match = /import\w*\(\s*["'`][^"'`]*\/pages\/([\w-]+?)(?:\.tsx)?["'`]/.exec(route.load.toString());
+  if (!match) throw new Error(`route ${route.id}: load must be written () => import('../pages/<name>') so the build can find its chunk`);
+  return `src/pages/${match[1]}.tsx`;
+}
+
+/**
+ * What a page needs before it is interactive: the app entry, its own page module and what the
+ * entry imports on start other than languages (React DOM's client), each with its static imports.
+ * Other pages' chunks load when a visitor goes there (Vite's preload helper adds their CSS then).
+ */
+export function pageAssets(manifest: Manifest, pageKey: string): { js: Set<string>; css: Set<string> } {
+  const entry = manifest[ENTRY];
+  if (!entry) throw new Error('the build manifest has no index.html entry');
+  if (!manifest[pageKey]) throw new Error(`the build manifest has no chunk for ${pageKey}`);
+  const roots = [ENTRY, pageKey, ...(entry.dynamicImports ?? []).filter((key) => !key.startsWith(LOCALE_PREFIX) && !key.startsWith('src/pages/'))];
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    js.add(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return { js, css };
+}
+
+/** Language chunks: each page keeps the preload of its own (added by locale-preload.ts). */
+export function localeFiles(manifest: Manifest): Set<string> {
+  return new Set(Object.entries(manifest).filter(([key]) => key.startsWith(LOCALE_PREFIX)).map(([, chunk]) => `/${chunk.file}`));
+}
+
+const LINK = /<link\b[^>]*>/g;
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/**
+ * vite-react-ssg preloads every page's chunks and styles on every page (it follows the route
+ * table's dynamic imports). This keeps the page's own, and adds those it lacks (React DOM's client,
+ * which it never announces).
+ */
+export function limitPreloads(html: string, needed: { js: Set<string>; css: Set<string> }, keep: Set<string>): string {
+  const present = new Set<string>();
+  const trimmed = html.replace(LINK, (tag) => {
+    const rel = attr(tag, 'rel');
+    const href = attr(tag, 'href') ?? '';
+    if (rel === 'modulepreload') {
+      if (!needed.js.has(href) && !keep.has(href)) return '';
+    } else if (rel === 'stylesheet' && href.startsWith('/static/')) {
+      if (!needed.css.has(href)) return '';
+    } else return tag;
+    present.add(href);
+    return tag;
+  });
+  const missing = [...needed.js].filter((href) => !present.has(href) && !html.includes(`src="${href}"`));
+  const missingCss = [...needed.css].filter((href) => !present.has(href));
+  const tags = [...missingCss.map((href) => `<link rel="stylesheet" href="${href}" crossorigin>`), ...missing.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)];
+  return tags.length ? trimmed.replace('</head>', `${tags.join('')}</head>`) : trimmed;
+}
