@@ -4,7 +4,8 @@
  * Usage: tsx scripts/serve.ts [dir] (PORT, default 4173; HOST, default 127.0.0.1).
  */
 import { createServer } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { extname, join, resolve } from 'node:path';
 import { resolveDistFile } from './lib/dist-pages';
 import { applyRedirects, headersFor, parseHeaders, parseRedirects } from './lib/host-rules';
@@ -31,6 +32,23 @@ const TYPES: Record<string, string> = {
   '.webm': 'video/webm',
   '.pdf': 'application/pdf',
 };
+
+/** Text is sent compressed, as the CDN does (brotli, else gzip); compressed bodies are kept per file version. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/;
+const compressed = new Map<string, Buffer>();
+
+function body(file: string, type: string, acceptEncoding: string): { data: Buffer; encoding?: 'br' | 'gzip' } {
+  const data = readFileSync(file);
+  const encoding = !COMPRESSIBLE.test(type) ? undefined : /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+  if (!encoding) return { data };
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+  let packed = compressed.get(key);
+  if (!packed) {
+    packed = encoding === 'br' ? brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(data, { level: 9 });
+    compressed.set(key, packed);
+  }
+  return { data: packed, encoding };
+}
 
 function readRules<T>(file: string, parse: (text: string) => T[]): T[] {
   const full = join(root, file);
@@ -72,12 +90,13 @@ const server = createServer((req, res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
-  const headers: Record<string, string> = {
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-    ...headersFor(headerRules, path),
-  };
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const headers: Record<string, string> = { 'Content-Type': type, ...headersFor(headerRules, path) };
+  const { data, encoding } = body(file, headers['Content-Type'] ?? type, String(req.headers['accept-encoding'] ?? ''));
+  if (encoding) headers['Content-Encoding'] = encoding;
+  if (COMPRESSIBLE.test(type)) headers.Vary = 'Accept-Encoding';
   res.writeHead(status, headers);
-  res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+  res.end(req.method === 'HEAD' ? undefined : data);
 });
 
 server.listen(port, host, () => console.log(`Serving ${root} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`));
