@@ -49,6 +49,18 @@ test.describe('home hero video', () => {
     await toggle.press('Enter');
     await expect.poll(() => isPaused(page)).toBe(false);
   });
+
+  test('on a phone the poster is the portrait image, and the desktop one is never fetched', async ({ browser }) => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const images: string[] = [];
+    phone.on('request', (request) => request.resourceType() === 'image' && images.push(new URL(request.url()).pathname));
+    await phone.goto('/');
+    await waitForHydration(phone);
+    await expect(heroVideo(phone)).toHaveAttribute('poster', '/media/home/hero-poster-mobile.webp');
+    expect(images).toContain('/media/home/hero-poster-mobile.webp');
+    expect(images).not.toContain('/media/home/hero-poster.webp');
+    await phone.close();
+  });
 });
 
 test.describe('home sections', () => {

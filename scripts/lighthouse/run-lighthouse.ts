@@ -58,7 +58,9 @@ async function main(): Promise<void> {
   const results: PageResult[] = [];
   try {
     await waitForServer();
-    for (const path of pages()) {
+    // --page /hub (repeatable) runs only those pages.
+    const only = process.argv.flatMap((arg, i) => (arg === '--page' ? [process.argv[i + 1] ?? ''] : []));
+    for (const path of only.length ? only : pages()) {
       // Mobile preset (Lighthouse's default): Moto G Power screen, simulated slow 4G and 4x CPU slowdown.
       const run = await lighthouse(`${ORIGIN}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);

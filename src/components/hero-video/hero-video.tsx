@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pause, Play } from 'lucide-react';
 import { useHeroVideo, type HeroVideoSources } from './use-hero-video';
@@ -11,6 +11,23 @@ export interface HeroVideoProps extends HeroVideoSources {
 }
 
 /**
+ * The video's poster is the image the <picture> chose for this screen, set after hydration: in the
+ * HTML it would make phones fetch the desktop poster as well, next to their own, before first paint.
+ */
+function useChosenPoster(image: RefObject<HTMLImageElement | null>): string | undefined {
+  const [chosen, setChosen] = useState<string>();
+  useEffect(() => {
+    const element = image.current;
+    if (!element) return;
+    const take = () => element.currentSrc && setChosen(new URL(element.currentSrc).pathname);
+    take();
+    element.addEventListener('load', take, { once: true });
+    return () => element.removeEventListener('load', take);
+  }, [image]);
+  return chosen;
+}
+
+/**
  * Decorative looping background for a hero. The responsive poster is the page's first paint (and
  * stays for reduced motion); the video fades in over it once it plays. The pause button is there
  * because motion that lasts more than five seconds must be stoppable (WCAG 2.2.2).
@@ -18,18 +35,20 @@ export interface HeroVideoProps extends HeroVideoSources {
 export function HeroVideo({ webm, mp4, poster, posterMobile }: HeroVideoProps) {
   const { t } = useTranslation('common');
   const ref = useRef<HTMLVideoElement>(null);
+  const image = useRef<HTMLImageElement>(null);
   const video = useHeroVideo(ref, { webm, mp4 });
+  const videoPoster = useChosenPoster(image);
   return (
     <div className={styles.media} data-hero-video={video.state}>
       <picture>
         <source media="(max-width: 767px)" srcSet={posterMobile} width={780} height={1200} />
-        <img src={poster} alt="" width={1920} height={1080} fetchPriority="high" decoding="async" />
+        <img ref={image} src={poster} alt="" width={1920} height={1080} fetchPriority="high" decoding="async" />
       </picture>
       <video
         ref={ref}
         className={styles.video}
         src={video.src}
-        poster={poster}
+        poster={videoPoster}
         muted
         loop
         playsInline
