@@ -8,21 +8,18 @@ import { dirname, join, resolve } from 'node:path';
 import { site } from '../../src/config/site';
 import { isStagingBuild, readContent } from '../../src/content/load-content';
 import { contentIdLists } from '../../src/content/content-ids';
-import { LOCALES, PREFIXED_LOCALES } from '../../src/lib/i18n/locales';
+import { LOCALES } from '../../src/lib/i18n/locales';
 import { enumeratePaths } from '../../src/routes/enumerate-paths';
-import { matchPageRoute } from '../../src/routes/match-page-route';
-import { NOT_FOUND_ROUTE_ID, PAGE_ROUTES } from '../../src/routes/route-table';
-import { isEnglishStub, isStubFile, isNotFoundFile, listPages, type DistPage } from '../lib/dist-pages';
-import { applyCsp } from './apply-csp';
-import { limitPreloads, localeFiles, pageAssets, pageModuleKey, type Manifest } from './page-assets';
-import { englishStub } from './english-stubs';
-import { sitemapEntry, sitemapXml, type SitemapEntry } from './sitemap';
+import { PAGE_ROUTES } from '../../src/routes/route-table';
+import { isEnglishStub, listPages } from '../lib/dist-pages';
+import type { Manifest } from './page-assets';
+import { sitemapXml } from './sitemap';
 import { headersFile, redirectsFile, robotsTxt } from './site-files';
 import { HASHED_ASSETS_DIR } from './constants';
+import { finishAllPages } from './postbuild/postbuild-pool';
 
 const dist = resolve(process.argv[2] ?? process.env.OUT_DIR ?? 'dist');
 const staging = isStagingBuild();
-const prefixes = new Set<string>(PREFIXED_LOCALES.map((l) => l.prefix));
 
 function write(file: string, content: string): void {
   const full = join(dist, file);
@@ -30,35 +27,12 @@ function write(file: string, content: string): void {
   writeFileSync(full, content);
 }
 
-function routeOf(page: DistPage) {
-  return isNotFoundFile(page.file) ? PAGE_ROUTES.find((r) => r.id === NOT_FOUND_ROUTE_ID) : matchPageRoute(page.urlPath);
-}
-
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-const languages = localeFiles(manifest);
-
-/** The page's own chunks and styles only; the CSP goes on last, over the final markup. */
-function finishPage(page: DistPage, html: string): string {
-  const route = routeOf(page);
-  // Share pages are plain documents without the app: nothing to preload.
-  if (!route) return applyCsp(html, []);
-  return applyCsp(limitPreloads(html, pageAssets(manifest, pageModuleKey(route)), languages), route.thirdParties ?? []);
-}
-
-const entries: SitemapEntry[] = [];
-let stubs = 0;
-for (const page of listPages(dist).filter((p) => !isEnglishStub(p.file))) {
-  const html = finishPage(page, readFileSync(join(dist, page.file), 'utf8'));
-  write(page.file, html);
-  if (isNotFoundFile(page.file) || isStubFile(page.file)) continue;
-  const entry = sitemapEntry(site.origin, page, html);
-  if (entry) entries.push(entry);
-  if (!prefixes.has(page.urlPath.split('/')[1] ?? '')) {
-    const title = (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? site.name).replace(/&amp;/g, '&');
-    write(page.urlPath === '/' ? 'en.html' : `en${page.urlPath}.html`, applyCsp(englishStub(site.origin, page.urlPath, title), []));
-    stubs += 1;
-  }
-}
+const { entries, stubs } = await finishAllPages(
+  dist,
+  manifest,
+  listPages(dist).filter((p) => !isEnglishStub(p.file)),
+);
 
 entries.sort((a, b) => a.loc.localeCompare(b.loc));
 write('sitemap.xml', sitemapXml(entries));

@@ -1,4 +1,4 @@
-import { siteContent } from './site-content';
+import { findById, siteContent } from './site-content';
 import { metaExcerpt } from '../article/excerpt';
 import { htmlToText } from '../article/plain-text';
 import { processArticleHtml } from '../article/process-article';
@@ -32,7 +32,7 @@ export function validJobs(): JobListing[] {
 }
 
 export function jobPage(id: string | undefined): JobPageData | null {
-  const job = siteContent().jobs.find((j) => j.referencenumber === id);
+  const job = findById(siteContent().jobs, (j) => j.referencenumber, id);
   if (!job) return null;
   const builtOn = buildDate();
   const body = processArticleHtml(prepareJobDescription(job.description), { campaign: 'careers' });

@@ -1,4 +1,4 @@
-import { siteContent } from './site-content';
+import { findById, siteContent } from './site-content';
 import { toArticlePage } from './articles';
 import { toCard } from './cards';
 import type { Content } from '../load-content';
@@ -28,7 +28,7 @@ export async function loadPageData(key: PageDataKey, params: Record<string, stri
     case 'use-cases':
       return { useCases: content.useCases.map((u) => toCard('use-cases', u)) } satisfies UseCasesPageData;
     case 'hub-article': {
-      const post = content.blog.find((p) => p.id === params.id);
+      const post = findById(content.blog, (p) => p.id, params.id);
       return post ? (toArticlePage('hub', post) satisfies ArticlePageData) : null;
     }
     case 'industry': {
@@ -67,11 +67,11 @@ export async function loadPageData(key: PageDataKey, params: Record<string, stri
     case 'newsroom':
       return { articles: content.newsroom.map((n) => toCard('newsroom', n)) } satisfies NewsroomPageData;
     case 'newsroom-article': {
-      const article = content.newsroom.find((n) => n.id === params.id);
+      const article = findById(content.newsroom, (n) => n.id, params.id);
       return article ? (toArticlePage('newsroom', article) satisfies ArticlePageData) : null;
     }
     case 'use-case-article': {
-      const useCase = content.useCases.find((u) => u.id === params.id);
+      const useCase = findById(content.useCases, (u) => u.id, params.id);
       return useCase ? (toArticlePage('use-cases', useCase) satisfies ArticlePageData) : null;
     }
   }

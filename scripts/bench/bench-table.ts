@@ -1,0 +1,44 @@
+import type { SyntheticCounts } from './synthetic-content';
+
+export interface BenchResult extends SyntheticCounts {
+  /** HTML files in the output (every page in every language, /en stubs and share pages). */
+  pages: number;
+  wallSeconds: number;
+  /** Vite's client and server bundles, up to vite-react-ssg's "Rendering Pages". */
+  bundleSeconds: number;
+  /** vite-react-ssg's page loop (React, loaders, head tags, writing files). */
+  renderSeconds: number;
+  /** scripts/build/postbuild.ts: preloads, CSP, stubs, sitemap. */
+  postbuildSeconds: number;
+  pagesPerSecond: number;
+  /** Highest resident memory of the build's processes together. */
+  peakMegabytes: number;
+  /** CPU seconds of the build's processes; divided by wall time it tells how many cores worked. */
+  cpuSeconds: number;
+  /** Seconds inside React's server renderer, from the CPU profile of the same run. */
+  reactSeconds: number;
+}
+
+function fixed(value: number, digits = 1): string {
+  return Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
+}
+
+/** A Markdown table, so the output can go into the README as it is. */
+export function formatTable(results: BenchResult[]): string {
+  const header = ['Posts', 'Pages', 'Wall s', 'Bundle s', 'Render s', 'Postbuild s', 'Pages/s', 'Peak MB', 'Cores used', 'React s', 'Wall / React'];
+  const rows = results.map((r) => [
+    String(r.posts),
+    String(r.pages),
+    fixed(r.wallSeconds),
+    fixed(r.bundleSeconds),
+    fixed(r.renderSeconds),
+    fixed(r.postbuildSeconds),
+    fixed(r.pagesPerSecond, 0),
+    fixed(r.peakMegabytes, 0),
+    fixed(r.cpuSeconds / r.wallSeconds, 2),
+    fixed(r.reactSeconds),
+    r.reactSeconds > 0 ? `${fixed(r.wallSeconds / r.reactSeconds)}x` : 'n/a',
+  ]);
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,135 @@
+/**
+ * npm run bench [-- --sizes 100,1000,10000] [--keep]
+ * Builds synthetic content of the real shape at each size into a temporary CONTENT_DIR and OUT_DIR
+ * and prints pages written, wall time by phase, pages per second, peak memory of the build's
+ * processes, CPU used, and the time React's renderer took in the same run (from a CPU profile of
+ * the prerender process). Writes reports/bench/report.json.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { countsFor, writeSyntheticContent } from './synthetic-content';
+import { canMeasure, childrenCpuSeconds, treeRss } from './process-tree';
+import { reactRenderTime, type CpuProfile } from './react-time';
+import { formatTable, type BenchResult } from './bench-table';
+
+const ROOT = resolve('.');
+const REPORT = resolve('reports', 'bench', 'report.json');
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+const sizes = (option('--sizes') ?? '100,1000,10000').split(',').map(Number);
+if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--sizes takes positive whole numbers, e.g. --sizes 100,1000');
+const keep = process.argv.includes('--keep');
+
+interface StepRun {
+  seconds: number;
+  peakBytes: number;
+  /** Seconds since the step started at which each marker line first appeared in its output. */
+  marks: Record<string, number>;
+}
+
+/** Runs one step of the build, sampling the memory of its process tree and noting marker lines. */
+function runStep(command: string, args: string[], env: NodeJS.ProcessEnv, markers: string[]): Promise<StepRun> {
+  return new Promise((done, fail) => {
+    const started = performance.now();
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const marks: Record<string, number> = {};
+    let peakBytes = 0;
+    let tail = '';
+    const sample = () => {
+      if (canMeasure && child.pid) peakBytes = Math.max(peakBytes, treeRss(child.pid));
+    };
+    const timer = setInterval(sample, 200);
+    const watch = (chunk: Buffer) => {
+      const text = chunk.toString();
+      tail = (tail + text).slice(-4000);
+      for (const marker of markers) if (!(marker in marks) && text.includes(marker)) marks[marker] = (performance.now() - started) / 1000;
+    };
+    child.stdout.on('data', watch);
+    child.stderr.on('data', watch);
+    child.on('error', fail);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      if (code !== 0) fail(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${tail}`));
+      else done({ seconds: (performance.now() - started) / 1000, peakBytes, marks });
+    });
+  });
+}
+
+function countHtml(dir: string): number {
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile() && entry.name.endsWith('.html')) count += 1;
+  return count;
+}
+
+function reactSeconds(profileDir: string): number {
+  let micros = 0;
+  for (const file of readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'))) {
+    micros += reactRenderTime(JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as CpuProfile).reactMicros;
+  }
+  return micros / 1e6;
+}
+
+async function benchOne(posts: number): Promise<BenchResult> {
+  const work = mkdtempSync(join(tmpdir(), `quorvia-bench-${posts}-`));
+  const contentDir = join(work, 'content');
+  const outDir = join(work, 'dist');
+  const profileDir = join(work, 'profile');
+  try {
+    const counts = countsFor(posts);
+    writeSyntheticContent(join(ROOT, 'content'), contentDir, counts);
+    const env = { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+    const cpuBefore = childrenCpuSeconds();
+    // The two steps of `npm run build`, the first under a sampling CPU profile (about 2% slower).
+    const prerender = await runStep(
+      process.execPath,
+      ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'scripts/build/prerender/run-prerender.mjs'],
+      env,
+      ['Build for server', 'Rendering Pages', 'Build finished'],
+    );
+    const postbuild = await runStep(process.execPath, ['--import', 'tsx', 'scripts/build/postbuild.ts'], env, []);
+    const cpuSeconds = childrenCpuSeconds() - cpuBefore;
+    const renderStart = prerender.marks['Rendering Pages'] ?? 0;
+    const renderEnd = prerender.marks['Build finished'] ?? prerender.seconds;
+    const wall = prerender.seconds + postbuild.seconds;
+    const pages = countHtml(outDir);
+    return {
+      ...counts,
+      pages,
+      wallSeconds: wall,
+      bundleSeconds: renderStart,
+      renderSeconds: renderEnd - renderStart,
+      postbuildSeconds: postbuild.seconds,
+      pagesPerSecond: pages / wall,
+      peakMegabytes: canMeasure ? Math.max(prerender.peakBytes, postbuild.peakBytes) / 2 ** 20 : Number.NaN,
+      cpuSeconds,
+      reactSeconds: reactSeconds(profileDir),
+    };
+  } finally {
+    if (keep) console.log(`[bench] kept ${work}`);
+    else rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const results: BenchResult[] = [];
+  for (const posts of sizes) {
+    console.log(`[bench] ${posts} posts: generating content and building...`);
+    const result = await benchOne(posts);
+    results.push(result);
+    console.log(formatTable([result]));
+  }
+  mkdirSync(resolve('reports', 'bench'), { recursive: true });
+  writeFileSync(REPORT, `${JSON.stringify({ date: new Date().toISOString(), cores: (await import('node:os')).availableParallelism(), results }, null, 2)}\n`);
+  console.log(`\n${formatTable(results)}\n\nReport: ${REPORT}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

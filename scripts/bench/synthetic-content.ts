@@ -1,0 +1,139 @@
+/**
+ * Synthetic content of the real shape for the build benchmark: the committed posts, use cases,
+ * newsroom articles and jobs are the templates, repeated with fresh ids and dates, each body
+ * extended with a subheading, an inline image and a video embed so every article exercises the
+ * whole pipeline (sanitiser, heading ids, embed placeholder, image). People, partners, legal
+ * texts and brand files are copied as they are.
+ */
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface SyntheticCounts {
+  posts: number;
+  useCases: number;
+  newsroom: number;
+  jobs: number;
+}
+
+/** How much of everything goes with a number of blog posts (the benchmark's axis). */
+export function countsFor(posts: number): SyntheticCounts {
+  return {
+    posts,
+    useCases: Math.max(12, Math.round(posts / 10)),
+    newsroom: Math.max(8, Math.round(posts / 10)),
+    jobs: Math.max(8, Math.round(posts / 100)),
+  };
+}
+
+type Json = Record<string, unknown>;
+
+function readJson<T>(dir: string, file: string): T {
+  return JSON.parse(readFileSync(join(dir, file), 'utf8')) as T;
+}
+
+/** Eight-character prefixes must differ between items (oEmbed file names): a letter and 7 base-36 digits. */
+export function syntheticId(kind: 'p' | 'u' | 'n', index: number, slug: string): string {
+  return `${kind}${index.toString(36).padStart(7, '0')}-${slug}`;
+}
+
+function daysBefore(start: Date, days: number): string {
+  return new Date(start.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const EMBED =
+  '<iframe src="https://www.youtube-nocookie.com/embed/Zp8nQ4cLw7Y" width="560" height="315" title="Quorvia walkthrough (benchmark embed)" allowfullscreen></iframe>';
+
+function extendedBody(html: string, image: string | undefined, index: number): string {
+  const figure = image ? `<p><img src="${image}" alt="Illustration for benchmark article ${index + 1}"></p>` : '';
+  return `${html}\n<h2>Notes for benchmark article ${index + 1}</h2>\n${figure}\n<p>Recorded walkthrough:</p>\n${EMBED}`;
+}
+
+function decode(base64: string): string {
+  return Buffer.from(base64, 'base64').toString('utf8');
+}
+
+/** Post and use-case bodies may be HTML or base64 HTML. */
+function htmlOf(item: Json): string {
+  const body = String(item.description);
+  return body.trimStart().startsWith('<') ? body : decode(body);
+}
+
+function encode(html: string): string {
+  return Buffer.from(html, 'utf8').toString('base64');
+}
+
+/** Templates with an id (an entry without one is a deliberate fixture of the real content). */
+function templates(list: Json[]): Json[] {
+  const usable = list.filter((item) => typeof item.id === 'string' && typeof item.description === 'string');
+  if (usable.length === 0) throw new Error('no template entries with an id and a description');
+  return usable;
+}
+
+const START = new Date('2026-11-01T00:00:00Z');
+
+/** Writes a complete content folder (the layout of content/) with the given counts. */
+export function writeSyntheticContent(sourceDir: string, targetDir: string, counts: SyntheticCounts): void {
+  mkdirSync(targetDir, { recursive: true });
+  for (const folder of ['data', 'legal', 'brand']) cpSync(join(sourceDir, folder), join(targetDir, folder), { recursive: true });
+  mkdirSync(join(targetDir, 'posts'), { recursive: true });
+  mkdirSync(join(targetDir, 'jobs'), { recursive: true });
+
+  const blog = templates(readJson<Json[]>(sourceDir, 'posts/blog.json'));
+  const posts = Array.from({ length: counts.posts }, (_, i) => {
+    const template = blog[i % blog.length]!;
+    return {
+      ...template,
+      id: syntheticId('p', i, String(template.id)),
+      title: `${String(template.title)} (${i + 1})`,
+      date: daysBefore(START, i / 4),
+      description: extendedBody(htmlOf(template), template.image as string | undefined, i),
+    };
+  });
+
+  const useCaseTemplates = templates(readJson<Json[]>(sourceDir, 'posts/usecases.json'));
+  const useCases = Array.from({ length: counts.useCases }, (_, i) => {
+    const template = useCaseTemplates[i % useCaseTemplates.length]!;
+    return {
+      ...template,
+      id: syntheticId('u', i, String(template.id)),
+      title: `${String(template.title)} (${i + 1})`,
+      date: daysBefore(START, i),
+      featured: i < 3,
+      description: extendedBody(htmlOf(template), template.image as string | undefined, i),
+    };
+  });
+
+  const newsTemplates = templates(readJson<Json[]>(sourceDir, 'posts/newsroom.json'));
+  const newsroom = Array.from({ length: counts.newsroom }, (_, i) => {
+    const template = newsTemplates[i % newsTemplates.length]!;
+    return {
+      ...template,
+      id: syntheticId('n', i, String(template.id)),
+      title: `${String(template.title)} (${i + 1})`,
+      date: daysBefore(START, i * 3),
+      description: encode(extendedBody(decode(String(template.description)), template.image as string | undefined, i)),
+    };
+  });
+
+  const jobTemplates = Object.values(readJson<Record<string, Json>>(sourceDir, 'jobs/jobs.json')).filter(
+    (job) => (job.date as { valid?: boolean } | undefined)?.valid === true,
+  );
+  const jobs: Record<string, Json> = {};
+  for (let i = 0; i < counts.jobs; i += 1) {
+    const template = jobTemplates[i % jobTemplates.length]!;
+    const reference = `QV-BEN-${String(i + 1).padStart(5, '0')}`;
+    jobs[reference] = {
+      ...template,
+      referencenumber: reference,
+      title: `${String(template.title)} (${i + 1})`,
+      url: `https://apply.quorvia.example/jobs/${reference}`,
+      date: { ...(template.date as Json), posted: daysBefore(START, i % 60) },
+    };
+  }
+
+  writeFileSync(join(targetDir, 'posts/blog.json'), JSON.stringify(posts));
+  writeFileSync(join(targetDir, 'posts/usecases.json'), JSON.stringify(useCases));
+  writeFileSync(join(targetDir, 'posts/newsroom.json'), JSON.stringify(newsroom));
+  writeFileSync(join(targetDir, 'posts/staging.json'), '[]');
+  writeFileSync(join(targetDir, 'jobs/jobs.json'), JSON.stringify(jobs));
+}

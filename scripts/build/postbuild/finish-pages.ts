@@ -1,0 +1,58 @@
+/**
+ * The per-page part of the postbuild: each page's preloads trimmed to its own chunks, its CSP,
+ * its sitemap entry, and the /en stub of an English page. Pure over its inputs so a share of the
+ * pages can run in a worker thread (postbuild-pool.ts).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { site } from '../../../src/config/site';
+import { PREFIXED_LOCALES } from '../../../src/lib/i18n/locales';
+import { matchPageRoute } from '../../../src/routes/match-page-route';
+import { NOT_FOUND_ROUTE_ID, PAGE_ROUTES } from '../../../src/routes/route-table';
+import { isNotFoundFile, isStubFile, type DistPage } from '../../lib/dist-pages';
+import { applyCsp } from '../apply-csp';
+import { englishStub } from '../english-stubs';
+import { limitPreloads, localeFiles, pageAssets, pageModuleKey, type Manifest } from '../page-assets';
+import { sitemapEntry, type SitemapEntry } from '../sitemap';
+
+export interface FinishedShare {
+  entries: SitemapEntry[];
+  stubs: number;
+}
+
+const prefixes = new Set<string>(PREFIXED_LOCALES.map((l) => l.prefix));
+
+function routeOf(page: DistPage) {
+  return isNotFoundFile(page.file) ? PAGE_ROUTES.find((r) => r.id === NOT_FOUND_ROUTE_ID) : matchPageRoute(page.urlPath);
+}
+
+function write(dist: string, file: string, content: string): void {
+  const full = join(dist, file);
+  mkdirSync(dirname(full), { recursive: true });
+  writeFileSync(full, content);
+}
+
+/** Finishes the given pages of dist/ in place and writes their /en stubs. */
+export function finishPages(dist: string, manifest: Manifest, pages: readonly DistPage[]): FinishedShare {
+  const languages = localeFiles(manifest);
+  const entries: SitemapEntry[] = [];
+  let stubs = 0;
+  for (const page of pages) {
+    const route = routeOf(page);
+    const built = readFileSync(join(dist, page.file), 'utf8');
+    // Share pages are plain documents without the app: nothing to preload. The CSP goes on last, over the final markup.
+    const html = route
+      ? applyCsp(limitPreloads(built, pageAssets(manifest, pageModuleKey(route)), languages), route.thirdParties ?? [])
+      : applyCsp(built, []);
+    write(dist, page.file, html);
+    if (isNotFoundFile(page.file) || isStubFile(page.file)) continue;
+    const entry = sitemapEntry(site.origin, page, html);
+    if (entry) entries.push(entry);
+    if (!prefixes.has(page.urlPath.split('/')[1] ?? '')) {
+      const title = (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? site.name).replace(/&amp;/g, '&');
+      write(dist, page.urlPath === '/' ? 'en.html' : `en${page.urlPath}.html`, applyCsp(englishStub(site.origin, page.urlPath, title), []));
+      stubs += 1;
+    }
+  }
+  return { entries, stubs };
+}
