@@ -13,6 +13,8 @@ export interface BenchResult extends SyntheticCounts {
   pagesPerSecond: number;
   /** Highest resident memory of the build's processes together. */
   peakMegabytes: number;
+  /** Memory at the end of the page loop minus at its start; flat when no page is retained. */
+  renderGrowthMegabytes: number;
   /** CPU seconds of the build's processes; divided by wall time it tells how many cores worked. */
   cpuSeconds: number;
   /** Seconds inside React's server renderer, from the CPU profile of the same run. */
@@ -25,7 +27,7 @@ function fixed(value: number, digits = 1): string {
 
 /** A Markdown table, so the output can go into the README as it is. */
 export function formatTable(results: BenchResult[]): string {
-  const header = ['Posts', 'Pages', 'Wall s', 'Bundle s', 'Render s', 'Postbuild s', 'Pages/s', 'Peak MB', 'Cores used', 'React s', 'Wall / React'];
+  const header = ['Posts', 'Pages', 'Wall s', 'Bundle s', 'Render s', 'Postbuild s', 'Pages/s', 'Peak MB', 'Render growth MB', 'Cores used', 'React s', 'Wall / React'];
   const rows = results.map((r) => [
     String(r.posts),
     String(r.pages),
@@ -35,6 +37,7 @@ export function formatTable(results: BenchResult[]): string {
     fixed(r.postbuildSeconds),
     fixed(r.pagesPerSecond, 0),
     fixed(r.peakMegabytes, 0),
+    fixed(r.renderGrowthMegabytes, 0),
     fixed(r.cpuSeconds / r.wallSeconds, 2),
     fixed(r.reactSeconds),
     r.reactSeconds > 0 ? `${fixed(r.wallSeconds / r.reactSeconds)}x` : 'n/a',

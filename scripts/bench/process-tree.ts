@@ -48,3 +48,15 @@ export function childrenCpuSeconds(): number {
   // cutime(13) and cstime(14) counted from state(0).
   return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
 }
+
+/**
+ * Memory held at the end of the page loop against its start (median of the first and last fifth
+ * of the samples): per-page retention shows as growth that scales with the number of pages.
+ */
+export function renderGrowthMegabytes(samples: Array<[number, number]>, from: number, to: number): number {
+  const inside = samples.filter(([t]) => t >= from && t <= to).map(([, bytes]) => bytes);
+  if (inside.length < 10) return Number.NaN;
+  const fifth = Math.floor(inside.length / 5);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return (median(inside.slice(-fifth)) - median(inside.slice(0, fifth))) / 2 ** 20;
+}

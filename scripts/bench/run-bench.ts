@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { countsFor, writeSyntheticContent } from './synthetic-content';
-import { canMeasure, childrenCpuSeconds, treeRss } from './process-tree';
+import { canMeasure, childrenCpuSeconds, renderGrowthMegabytes, treeRss } from './process-tree';
 import { reactRenderTime, type CpuProfile } from './react-time';
 import { formatTable, type BenchResult } from './bench-table';
 
@@ -29,6 +29,8 @@ const keep = process.argv.includes('--keep');
 interface StepRun {
   seconds: number;
   peakBytes: number;
+  /** [seconds since start, bytes] every 200 ms. */
+  samples: Array<[number, number]>;
   /** Seconds since the step started at which each marker line first appeared in its output. */
   marks: Record<string, number>;
 }
@@ -40,9 +42,13 @@ function runStep(command: string, args: string[], env: NodeJS.ProcessEnv, marker
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const marks: Record<string, number> = {};
     let peakBytes = 0;
+    const samples: Array<[number, number]> = [];
     let tail = '';
     const sample = () => {
-      if (canMeasure && child.pid) peakBytes = Math.max(peakBytes, treeRss(child.pid));
+      if (!canMeasure || !child.pid) return;
+      const bytes = treeRss(child.pid);
+      samples.push([(performance.now() - started) / 1000, bytes]);
+      peakBytes = Math.max(peakBytes, bytes);
     };
     const timer = setInterval(sample, 200);
     const watch = (chunk: Buffer) => {
@@ -56,7 +62,7 @@ function runStep(command: string, args: string[], env: NodeJS.ProcessEnv, marker
     child.on('close', (code) => {
       clearInterval(timer);
       if (code !== 0) fail(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${tail}`));
-      else done({ seconds: (performance.now() - started) / 1000, peakBytes, marks });
+      else done({ seconds: (performance.now() - started) / 1000, peakBytes, samples, marks });
     });
   });
 }
@@ -106,6 +112,7 @@ async function benchOne(posts: number): Promise<BenchResult> {
       renderSeconds: renderEnd - renderStart,
       postbuildSeconds: postbuild.seconds,
       pagesPerSecond: pages / wall,
+      renderGrowthMegabytes: renderGrowthMegabytes(prerender.samples, renderStart, renderEnd),
       peakMegabytes: canMeasure ? Math.max(prerender.peakBytes, postbuild.peakBytes) / 2 ** 20 : Number.NaN,
       cpuSeconds,
       reactSeconds: reactSeconds(profileDir),
