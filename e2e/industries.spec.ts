@@ -28,6 +28,8 @@ for (const [topic, useCases] of Object.entries(EXPECTED)) {
     for (const card of await page.locator('[data-related="posts"] [data-card] a').all()) {
       await expect(card).toHaveAttribute('href', /^\/hub\//);
     }
+    // The newest few of the topic; the hub has the rest.
+    await expect(page.locator('[data-related="posts"] > p > a[href="/hub"]')).toHaveText('All articles in the Hub');
   });
 }
 

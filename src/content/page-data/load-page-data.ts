@@ -14,6 +14,18 @@ import type { LocaleKey } from '../../lib/i18n/locales';
  */
 /** Enough for a fresh draw of five on each visit without shipping a whole job board into /about. */
 export const ABOUT_JOB_POOL = 24;
+/** Related posts on an industry page; the hub has them all. */
+export const INDUSTRY_POSTS = 6;
+
+/** The newest posts of a topic (the blog is newest first), like the capped use cases: the hub lists the rest, thousands at scale. */
+export function relatedPosts<T extends { categories: string[] }>(blog: readonly T[], topic: string): T[] {
+  const related: T[] = [];
+  for (const post of blog) {
+    if (related.length === INDUSTRY_POSTS) break;
+    if (post.categories.includes(topic)) related.push(post);
+  }
+  return related;
+}
 
 function legalPage(documents: Content['legal'], id: string | undefined): LegalPageData | null {
   const document = documents.find((d) => d.id === id);
@@ -37,7 +49,7 @@ export async function loadPageData(key: PageDataKey, params: Record<string, stri
       return {
         topic,
         useCases: cappedUseCases(content.useCases.map((u) => toCard('use-cases', u)), topic),
-        posts: content.blog.filter((p) => p.categories.includes(topic)).map((p) => toCard('hub', p)),
+        posts: relatedPosts(content.blog, topic).map((p) => toCard('hub', p)),
       } satisfies IndustryPageData;
     }
     case 'leadership':

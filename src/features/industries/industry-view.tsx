@@ -5,6 +5,7 @@ import { ArticleCard } from '../../components/article-card/article-card';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { industryOf } from '../../lib/catalogue/industries';
 import { PageHero } from '../../components/page-hero/page-hero';
+import { LocalizedLink } from '../../components/localized-link/localized-link';
 import styles from './industries.module.css';
 
 /** An industry page: header back to /industries, description, its use cases and related posts. */
@@ -58,6 +59,11 @@ export function IndustryView({ data }: { data: IndustryPageData }) {
               ))}
             </ul>
           )}
+          <p>
+            <LocalizedLink to="/hub" className={styles.more}>
+              {t('related.more')}
+            </LocalizedLink>
+          </p>
         </section>
         <CtaBand title={t('cta.title')} text={t('cta.text')} button={t('cta.button')} to="/contact" />
       </div>
