@@ -39,7 +39,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 1024,
   },
   ssgOptions: {
-    script: 'async',
+    // A module script runs after the document is parsed; `async` let it start before the inline
+    // hash and hydration-data scripts at the end of <body> existed (a page came up empty now and then).
+    script: 'sync',
     dirStyle: 'flat',
     formatting: 'none',
     // /en/... pages are plain redirect stubs written by scripts/build/postbuild.ts.
