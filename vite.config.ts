@@ -5,6 +5,7 @@ import { localesPlugin } from './scripts/vite/locales-plugin';
 import { contentPlugin } from './scripts/vite/content-plugin';
 import { environmentPdfPlugin } from './scripts/vite/environment-pdf-plugin';
 import { brandVaultPlugin } from './scripts/vite/brand-vault-plugin';
+import { clientHelmetPlugin } from './scripts/vite/client-helmet-plugin';
 import { resolveContentDir, isStagingBuild } from './src/content/load-content';
 import { site } from './src/config/site';
 import { LOCALES } from './src/lib/i18n/locales';
@@ -16,11 +17,12 @@ const staging = isStagingBuild();
 const overrides = Object.fromEntries(LOCALES.filter((l) => l.resources === 'override').map((l) => [l.key, 'en']));
 const outDir = resolve(process.env.OUT_DIR ?? 'dist');
 
-type RenderHead = { renderHead?: (html: string) => string };
+type PageContext = { renderHead?: (html: string) => string; localeModules?: string[] };
 
 export default defineConfig({
   plugins: [
     react(),
+    clientHelmetPlugin(),
     localesPlugin({ localesDir: resolve('locales'), overrides }),
     contentPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public') }),
     environmentPdfPlugin({ localesDir: resolve('locales'), overrides }),
@@ -48,9 +50,9 @@ export default defineConfig({
     includedRoutes: (paths) => paths.filter((p) => p !== '/en' && !p.startsWith('/en/')),
     // unhead writes each page's head; vite-react-ssg only knows its own <Head>.
     onPageRendered(route, html, appCtx) {
-      const renderHead = (appCtx as RenderHead).renderHead;
-      if (!renderHead) throw new Error(`No head renderer for ${route}`);
-      return addLocalePreload(outDir, route, renderHead(html));
+      const { renderHead, localeModules } = appCtx as PageContext;
+      if (!renderHead || !localeModules) throw new Error(`No head renderer for ${route}`);
+      return addLocalePreload(outDir, localeModules, renderHead(html));
     },
   },
 });

@@ -70,3 +70,22 @@ test('a page preloads only its own chunks, and a page reached client-side arrive
   await expect(card).toHaveCSS('border-top-style', 'solid');
   expect(consoleErrors).toEqual([]);
 });
+
+test('a page fetches the shell translations and its own namespaces only; the next page brings its own', async ({ page, consoleErrors }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/static\/(fr-[a-z]+)-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (name) requested.push(name);
+  });
+  await page.goto('/fr/legal');
+  await waitForHydration(page);
+  expect(requested.sort()).toEqual(['fr-common', 'fr-legal']);
+
+  await page.locator('footer a[href="/fr/about/leadership"]').click();
+  await expect(page).toHaveURL(/\/fr\/about\/leadership$/);
+  await expect(page.locator('main h1')).not.toBeEmpty();
+  expect(requested).toContain('fr-company');
+  // No raw i18n key (namespace:key or dotted path) made it to the screen.
+  expect(await page.locator('main').innerText()).not.toMatch(/\b(company|common|legal):[a-z]|\b[a-z]+\.[a-z]+\.[a-z]+\b/i);
+  expect(consoleErrors).toEqual([]);
+});

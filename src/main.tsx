@@ -2,6 +2,7 @@ import { ViteReactSSG } from 'vite-react-ssg';
 import { buildRoutes } from './routes/build-routes';
 import { applyServerHead } from './lib/head/server-heads';
 import { installDataFetchFallback } from './lib/routing/data-fetch-fallback';
+import { checkPageNamespaces, pageLocaleModules } from './routes/page-namespaces';
 import './styles/global.css';
 
 export const createRoot = ViteReactSSG(
@@ -10,10 +11,17 @@ export const createRoot = ViteReactSSG(
     customCreateRouter: installDataFetchFallback,
   },
   (context) => {
-    if (!context.isClient && context.routePath !== undefined) {
+    // import.meta.env.SSR lets the client bundle drop unhead's server renderer and HTML parser.
+    if (import.meta.env.SSR && context.routePath !== undefined) {
       const routePath = context.routePath;
       // vite.config.ts calls this from onPageRendered with the page's finished HTML.
-      Object.assign(context, { renderHead: (html: string) => applyServerHead(routePath, html) });
+      Object.assign(context, {
+        localeModules: pageLocaleModules(routePath),
+        renderHead: (html: string) => {
+          checkPageNamespaces(routePath);
+          return applyServerHead(routePath, html);
+        },
+      });
     }
   },
 );

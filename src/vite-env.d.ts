@@ -1,7 +1,9 @@
 /// <reference types="vite/client" />
 
 declare module 'virtual:locale/*' {
-  import type { Resource } from 'i18next';
-  const resources: Resource;
-  export default resources;
+  import type { ResourceLanguage } from 'i18next';
+  /** One namespace of one language. */
+  const messages: ResourceLanguage[string];
+  export default messages;
 }
+

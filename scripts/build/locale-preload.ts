@@ -1,28 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { splitLocale } from '../../src/lib/i18n/localize-path';
 
-let chunks: Map<string, string> | null = null;
+let manifest: Record<string, { file: string }> | null = null;
 
-function localeChunks(outDir: string): Map<string, string> {
-  if (!chunks) {
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    chunks = new Map(
-      Object.entries(manifest)
-        .filter(([key]) => key.startsWith('virtual:locale/'))
-        .map(([key, entry]) => [key.slice('virtual:locale/'.length), entry.file]),
-    );
-  }
-  return chunks;
+function chunkOf(outDir: string, moduleId: string): string {
+  manifest ??= JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest[moduleId];
+  if (!entry) throw new Error(`No chunk for ${moduleId} in the build manifest`);
+  return entry.file;
 }
 
 /**
- * The page's language chunk is needed before hydration; announcing it in the HTML lets the
- * browser fetch it alongside the app instead of after it.
+ * The page's translations (`virtual:locale/<key>-<namespace>` modules: the shell's and its own)
+ * are needed before hydration; announcing them in the HTML lets the browser fetch them alongside
+ * the app instead of after it.
  */
-export function addLocalePreload(outDir: string, routePath: string, html: string): string {
-  const file = localeChunks(outDir).get(splitLocale(routePath).locale.key);
-  if (!file) throw new Error(`No language chunk found for ${routePath}`);
-  const tag = `<link rel="modulepreload" crossorigin href="/${file}">`;
-  return html.replace('</head>', `${tag}</head>`);
+export function addLocalePreload(outDir: string, localeModules: readonly string[], html: string): string {
+  const tags = localeModules.map((id) => `<link rel="modulepreload" crossorigin href="/${chunkOf(outDir, id)}">`);
+  return html.replace('</head>', `${tags.join('')}</head>`);
 }

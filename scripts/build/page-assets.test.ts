@@ -3,12 +3,12 @@ import { PAGE_ROUTES } from '../../src/routes/route-table';
 import { limitPreloads, localeFiles, pageAssets, pageModuleKey, type Manifest } from './page-assets';
 
 const manifest: Manifest = {
-  'index.html': { file: 'static/app.js', imports: ['_react.js'], css: ['static/app.css'], dynamicImports: ['node_modules/react-dom/client.js', 'virtual:locale/en', 'virtual:locale/fr', 'src/pages/home-page.tsx'] },
+  'index.html': { file: 'static/app.js', imports: ['_react.js'], css: ['static/app.css'], dynamicImports: ['node_modules/react-dom/client.js', 'virtual:locale/en-common', 'virtual:locale/fr-common', 'src/pages/home-page.tsx'] },
   '_react.js': { file: 'static/react.js' },
   '_card.js': { file: 'static/card.js', imports: ['_react.js'], css: ['static/card.css'] },
   'node_modules/react-dom/client.js': { file: 'static/client.js', imports: ['_react.js'] },
-  'virtual:locale/en': { file: 'static/en.js' },
-  'virtual:locale/fr': { file: 'static/fr.js' },
+  'virtual:locale/en-common': { file: 'static/en.js' },
+  'virtual:locale/fr-common': { file: 'static/fr.js' },
   'src/pages/home-page.tsx': { file: 'static/home.js', imports: ['_card.js', 'index.html'], css: ['static/home.css'] },
   'src/pages/hub-page.tsx': { file: 'static/hub.js', imports: ['_card.js'], css: ['static/hub.css'] },
 };

@@ -1,26 +1,51 @@
 import type { Plugin } from 'vite';
 import { mergeMessages, readLocaleFolder, type Messages } from '../lib/locale-files';
+import { LOCALE_KEYS } from '../../src/lib/i18n/locales';
+import { NAMESPACES, localeModuleId } from '../../src/lib/i18n/namespaces';
 
 const PREFIX = 'virtual:locale/';
+const LOADERS = 'virtual:locale-loaders';
 
 /**
- * Serves `virtual:locale/<key>` as one module per language, so the browser fetches a single
- * chunk for the active language. Override sets (uk) are merged over en here, once, at build.
+ * Serves `virtual:locale/<key>-<namespace>` as one module per language and namespace, so the
+ * browser fetches only the namespaces of the page it shows, and `virtual:locale-loaders`, the
+ * table of dynamic imports that reaches them. Override sets (uk) are merged over en here, at build.
  */
 export function localesPlugin(options: { localesDir: string; overrides: Record<string, string> }): Plugin {
-  return {
-    name: 'quorvia:locales',
-    resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : null;
-    },
-    load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const key = id.slice(PREFIX.length + 1);
+  const cache = new Map<string, Record<string, Messages>>();
+  const language = (key: string) => {
+    let messages = cache.get(key);
+    if (!messages) {
       const own = readLocaleFolder(options.localesDir, key);
       const base = options.overrides[key];
-      const messages: Record<string, Messages> = base
-        ? mergeMessages(readLocaleFolder(options.localesDir, base), own)
-        : own;
+      messages = base ? mergeMessages(readLocaleFolder(options.localesDir, base), own) : own;
+      cache.set(key, messages);
+    }
+    return messages;
+  };
+  return {
+    name: 'quorvia:locales',
+    buildStart() {
+      cache.clear();
+    },
+    resolveId(id) {
+      return id === LOADERS || id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (id === `\0${LOADERS}`) {
+        const entries = LOCALE_KEYS.map((key) => {
+          const imports = NAMESPACES.map((ns) => `${JSON.stringify(ns)}: () => import(${JSON.stringify(localeModuleId(key, ns))})`);
+          return `${JSON.stringify(key)}: {${imports.join(', ')}}`;
+        });
+        return `export default {${entries.join(',\n')}};`;
+      }
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const name = id.slice(PREFIX.length + 1);
+      const split = name.indexOf('-');
+      const key = name.slice(0, split);
+      const ns = name.slice(split + 1);
+      const messages = language(key)[ns];
+      if (!messages) throw new Error(`locales/${key}: no ${ns}.json (nor in the language it overrides)`);
       return `export default ${JSON.stringify(messages)};`;
     },
   };

@@ -1,14 +1,18 @@
 import type { RouteRecord } from 'vite-react-ssg';
 import contentIds from 'virtual:content-ids';
 import { LOCALES, type Locale, type LocaleKey } from '../lib/i18n/locales';
-import { ensureI18n } from '../lib/i18n/i18n';
+import { ensureI18n, ensureNamespaces } from '../lib/i18n/i18n';
 import { LanguageRoot } from '../features/shell/language-root';
 import { RouteError } from '../features/shell/route-error';
 import { EnglishPrefixRedirect } from '../features/shell/english-prefix-redirect';
 import { PAGE_ROUTES, type PageRoute } from './route-table';
 
 function pageRoute(page: PageRoute, localeKey: LocaleKey): RouteRecord {
-  const lazy = async () => ({ Component: (await page.load()).default });
+  // The page's translations arrive with its module, before it renders (hydration included).
+  const lazy = async () => {
+    const [module] = await Promise.all([page.load(), ensureNamespaces(localeKey, page.namespaces ?? [])]);
+    return { Component: module.default };
+  };
   const errorElement = <RouteError />;
   const route: RouteRecord = page.path === '' ? { index: true, lazy, errorElement } : { path: page.path, lazy, errorElement };
   if (import.meta.env.SSR && page.data) {

@@ -1,5 +1,5 @@
 import { splitLocale } from '../lib/i18n/localize-path';
-import { PAGE_ROUTES, type PageRoute } from './route-table';
+import { NOT_FOUND_ROUTE_ID, PAGE_ROUTES, type PageRoute } from './route-table';
 
 function toRegExp(path: string): RegExp {
   const pattern = path
@@ -13,6 +13,13 @@ function toRegExp(path: string): RegExp {
 /** The route-table entry that serves a (possibly prefixed) URL path, or null. */
 export function matchPageRoute(urlPath: string): PageRoute | null {
   return matchRoutePath(urlPath, PAGE_ROUTES);
+}
+
+/** The page a URL shows: its route, or the not-found page for any path no route serves. */
+export function pageRouteFor(urlPath: string): PageRoute {
+  const page = matchPageRoute(urlPath) ?? PAGE_ROUTES.find((route) => route.id === NOT_FOUND_ROUTE_ID);
+  if (!page) throw new Error('route-table.ts has no not-found page');
+  return page;
 }
 
 export function matchRoutePath<T extends Pick<PageRoute, 'path'>>(urlPath: string, routes: readonly T[]): T | null {

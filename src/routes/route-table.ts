@@ -3,6 +3,7 @@ import type { ContentIdList } from '../content/content-ids';
 import type { ProviderKey } from '../lib/third-party/providers';
 import type { PageDataKey } from '../content/page-data/types';
 import { LEARNING_FORM_IDS } from '../config/learning-forms';
+import type { Namespace } from '../lib/i18n/namespaces';
 
 export interface PageModule {
   default: ComponentType;
@@ -20,6 +21,11 @@ export interface PageRoute {
   path: string;
   /** The page module, loaded on demand so each page is its own chunk. */
   load: () => Promise<PageModule>;
+  /**
+   * Translation namespaces the page uses besides `common`; they load with the page. The prerender
+   * fails, naming the key, when a page uses one not listed here.
+   */
+  namespaces?: readonly Namespace[];
   /** For dynamic paths: the content list whose ids fill the parameter, or a fixed list of values. */
   staticPaths?: ContentIdList | readonly string[];
   /** Key in the `common` namespace naming this page in breadcrumbs. */
@@ -40,50 +46,54 @@ export interface PageRoute {
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { id: 'home', path: '', load: () => import('../pages/home-page'), labelKey: 'breadcrumb.home' },
+  { id: 'home', path: '', load: () => import('../pages/home-page'), namespaces: ['home', 'industries', 'solution'], labelKey: 'breadcrumb.home' },
   { id: 'not-found', path: '404', load: () => import('../pages/not-found-page') },
-  { id: 'solution', path: 'solution', load: () => import('../pages/solution-page'), labelKey: 'nav.solution.title' },
+  { id: 'solution', path: 'solution', load: () => import('../pages/solution-page'), namespaces: ['solution'], labelKey: 'nav.solution.title' },
   {
     id: 'capability',
     path: 'solution/:capability',
     load: () => import('../pages/capability-page'),
+    namespaces: ['solution'],
     staticPaths: ['browse', 'investigate', 'monitor', 'create'],
   },
-  { id: 'industries', path: 'industries', load: () => import('../pages/industries-page'), labelKey: 'nav.industries.title' },
+  { id: 'industries', path: 'industries', load: () => import('../pages/industries-page'), namespaces: ['industries'], labelKey: 'nav.industries.title' },
   {
     id: 'industry',
     path: 'industries/:industry',
     load: () => import('../pages/industry-page'),
+    namespaces: ['industries', 'article'],
     // defence renders the defense page, whose canonical it points to (DESIGN.md).
     staticPaths: ['public-safety', 'national-security', 'defense', 'corporate', 'defence'],
     data: 'industry',
   },
-  { id: 'about', path: 'about', load: () => import('../pages/about-page'), labelKey: 'nav.company.about', data: 'about' },
-  { id: 'leadership', path: 'about/leadership', load: () => import('../pages/leadership-page'), labelKey: 'nav.company.leadership', data: 'leadership' },
-  { id: 'environment', path: 'about/environment', load: () => import('../pages/environment-page') },
-  { id: 'culture', path: 'about/company-culture', load: () => import('../pages/culture-page'), labelKey: 'nav.company.culture' },
-  { id: 'partners', path: 'about/partners', load: () => import('../pages/partners-page'), labelKey: 'nav.company.partners', data: 'partners' },
-  { id: 'careers', path: 'careers', load: () => import('../pages/careers-page'), labelKey: 'nav.company.careers', data: 'careers' },
+  { id: 'about', path: 'about', load: () => import('../pages/about-page'), namespaces: ['company', 'careers'], labelKey: 'nav.company.about', data: 'about' },
+  { id: 'leadership', path: 'about/leadership', load: () => import('../pages/leadership-page'), namespaces: ['company'], labelKey: 'nav.company.leadership', data: 'leadership' },
+  { id: 'environment', path: 'about/environment', load: () => import('../pages/environment-page'), namespaces: ['company'] },
+  { id: 'culture', path: 'about/company-culture', load: () => import('../pages/culture-page'), namespaces: ['company'], labelKey: 'nav.company.culture' },
+  { id: 'partners', path: 'about/partners', load: () => import('../pages/partners-page'), namespaces: ['company'], labelKey: 'nav.company.partners', data: 'partners' },
+  { id: 'careers', path: 'careers', load: () => import('../pages/careers-page'), namespaces: ['careers', 'company'], labelKey: 'nav.company.careers', data: 'careers' },
   {
     id: 'job',
     path: 'careers/job/:id',
     load: () => import('../pages/job-page'),
+    namespaces: ['careers', 'article'],
     staticPaths: 'jobs',
     data: 'job',
     unknownIdRedirect: '/careers',
   },
-  { id: 'contact', path: 'contact', load: () => import('../pages/contact-page'), labelKey: 'footer.contact', thirdParties: ['marketingForm'] },
-  { id: 'bookademo', path: 'bookademo', load: () => import('../pages/contact-page'), labelKey: 'footer.demo', thirdParties: ['marketingForm'] },
+  { id: 'contact', path: 'contact', load: () => import('../pages/contact-page'), namespaces: ['contact'], labelKey: 'footer.contact', thirdParties: ['marketingForm'] },
+  { id: 'bookademo', path: 'bookademo', load: () => import('../pages/contact-page'), namespaces: ['contact'], labelKey: 'footer.demo', thirdParties: ['marketingForm'] },
   // /msft-marketplace itself has no page: the not-found page (spec 001 section 2).
-  { id: 'sales-contact', path: 'msft-marketplace/contact', load: () => import('../pages/sales-contact-page') },
-  { id: 'purchase-complete', path: 'msft-marketplace/thank-you', load: () => import('../pages/purchase-complete-page') },
-  { id: 'legal', path: 'legal', load: () => import('../pages/legal-index-page'), labelKey: 'footer.legal' },
+  { id: 'sales-contact', path: 'msft-marketplace/contact', load: () => import('../pages/sales-contact-page'), namespaces: ['contact'] },
+  { id: 'purchase-complete', path: 'msft-marketplace/thank-you', load: () => import('../pages/purchase-complete-page'), namespaces: ['contact'] },
+  { id: 'legal', path: 'legal', load: () => import('../pages/legal-index-page'), namespaces: ['legal'], labelKey: 'footer.legal' },
   // Literal paths come before legal/:page, which would otherwise match them first.
-  { id: 'legal-product', path: 'legal/product', load: () => import('../pages/legal-product-page'), labelKey: 'breadcrumb.legalProduct' },
+  { id: 'legal-product', path: 'legal/product', load: () => import('../pages/legal-product-page'), namespaces: ['legal'], labelKey: 'breadcrumb.legalProduct' },
   {
     id: 'legal-cookies',
     path: 'legal/cookies',
     load: () => import('../pages/legal-document-page'),
+    namespaces: ['legal'],
     data: 'legal-cookies',
     thirdParties: ['consentDeclaration'],
   },
@@ -91,6 +101,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     id: 'legal-document',
     path: 'legal/:page',
     load: () => import('../pages/legal-document-page'),
+    namespaces: ['legal'],
     staticPaths: ['eula', 'privacy', 'dpa', 'anticorruption'],
     data: 'legal',
   },
@@ -98,28 +109,31 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     id: 'legal-product-document',
     path: 'legal/product/:page',
     load: () => import('../pages/legal-document-page'),
+    namespaces: ['legal'],
     staticPaths: ['privacy', 'tos'],
     data: 'legal-product',
   },
-  { id: 'brand', path: 'brand', load: () => import('../pages/brand-page'), labelKey: 'breadcrumb.brand' },
-  { id: 'brand-contact', path: 'brand/contact', load: () => import('../pages/brand-contact-page'), labelKey: 'footer.contact', thirdParties: ['marketingForm'] },
-  { id: 'brand-assets', path: 'brand/assets', load: () => import('../pages/brand-assets-page'), labelKey: 'breadcrumb.brandAssets', data: 'brand-assets' },
-  { id: 'brand-guidelines', path: 'brand/guidelines', load: () => import('../pages/brand-guidelines-page'), labelKey: 'breadcrumb.brandGuidelines', data: 'brand-guidelines' },
-  { id: 'newsroom', path: 'brand/newsroom', load: () => import('../pages/newsroom-page'), labelKey: 'nav.company.newsroom', data: 'newsroom' },
+  { id: 'brand', path: 'brand', load: () => import('../pages/brand-page'), namespaces: ['brand'], labelKey: 'breadcrumb.brand' },
+  { id: 'brand-contact', path: 'brand/contact', load: () => import('../pages/brand-contact-page'), namespaces: ['contact'], labelKey: 'footer.contact', thirdParties: ['marketingForm'] },
+  { id: 'brand-assets', path: 'brand/assets', load: () => import('../pages/brand-assets-page'), namespaces: ['brand'], labelKey: 'breadcrumb.brandAssets', data: 'brand-assets' },
+  { id: 'brand-guidelines', path: 'brand/guidelines', load: () => import('../pages/brand-guidelines-page'), namespaces: ['brand'], labelKey: 'breadcrumb.brandGuidelines', data: 'brand-guidelines' },
+  { id: 'newsroom', path: 'brand/newsroom', load: () => import('../pages/newsroom-page'), namespaces: ['brand', 'hub', 'article'], labelKey: 'nav.company.newsroom', data: 'newsroom' },
   {
     id: 'newsroom-article',
     path: 'brand/newsroom/:id',
     load: () => import('../pages/newsroom-article-page'),
+    namespaces: ['article', 'brand', 'hub'],
     staticPaths: 'newsroom',
     data: 'newsroom-article',
   },
-  { id: 'embed-preview', path: 'assets/oembed', load: () => import('../pages/embed-preview-page'), bare: true },
-  { id: 'external-link', path: 'ex', load: () => import('../pages/external-link-page') },
-  { id: 'hub', path: 'hub', load: () => import('../pages/hub-page'), labelKey: 'nav.hub.label', data: 'hub' },
+  { id: 'embed-preview', path: 'assets/oembed', load: () => import('../pages/embed-preview-page'), namespaces: ['embed'], bare: true },
+  { id: 'external-link', path: 'ex', load: () => import('../pages/external-link-page'), namespaces: ['external'] },
+  { id: 'hub', path: 'hub', load: () => import('../pages/hub-page'), namespaces: ['hub', 'article', 'brand'], labelKey: 'nav.hub.label', data: 'hub' },
   {
     id: 'hub-article',
     path: 'hub/:id',
     load: () => import('../pages/hub-article-page'),
+    namespaces: ['article', 'brand', 'hub'],
     staticPaths: 'blog',
     data: 'hub-article',
   },
@@ -127,15 +141,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     id: 'learning',
     path: 'hub/events/:id',
     load: () => import('../pages/learning-page'),
+    namespaces: ['learning'],
     staticPaths: LEARNING_FORM_IDS,
     thirdParties: ['learningForm'],
     notFoundKey: 'learning:notFound',
   },
-  { id: 'use-cases', path: 'use-cases', load: () => import('../pages/use-cases-page'), labelKey: 'nav.hub.useCases', data: 'use-cases' },
+  { id: 'use-cases', path: 'use-cases', load: () => import('../pages/use-cases-page'), namespaces: ['usecases', 'article'], labelKey: 'nav.hub.useCases', data: 'use-cases' },
   {
     id: 'use-case-article',
     path: 'use-cases/:id',
     load: () => import('../pages/use-case-article-page'),
+    namespaces: ['article', 'brand', 'hub'],
     staticPaths: 'useCases',
     data: 'use-case-article',
   },
