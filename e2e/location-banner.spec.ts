@@ -64,11 +64,20 @@ test('a failed lookup is only logged', async ({ page, consoleErrors }) => {
   expect(consoleErrors).toEqual([]);
 });
 
-test('off the beta host the geolocation service is never called', async ({ page }) => {
+test('off the beta host the geolocation service is never called, nor the banner code fetched', async ({ page }) => {
   const calls = await mockCountry(page, { success: true, country_code: 'LU' });
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/static\/location-banner-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
+  });
   await page.goto('/');
   await waitForHydration(page);
   await page.waitForTimeout(300);
   expect(calls).toEqual([]);
+  expect(chunks).toEqual([]);
   await expect(page.locator('[data-banner="location"]')).toHaveCount(0);
+  // The same code does arrive on the beta host.
+  await page.goto(`${BETA}/`);
+  await expect(page.locator('[data-banner="location"]')).toBeVisible();
+  expect(chunks).toHaveLength(1);
 });

@@ -3,7 +3,8 @@ import { PAGE_ROUTES } from '../../src/routes/route-table';
 import { limitPreloads, localeFiles, pageAssets, pageModuleKey, type Manifest } from './page-assets';
 
 const manifest: Manifest = {
-  'index.html': { file: 'static/app.js', imports: ['_react.js'], css: ['static/app.css'], dynamicImports: ['node_modules/react-dom/client.js', 'virtual:locale/en-common', 'virtual:locale/fr-common', 'src/pages/home-page.tsx'] },
+  'index.html': { file: 'static/app.js', imports: ['_react.js'], css: ['static/app.css'], dynamicImports: ['node_modules/react-dom/client.js', 'virtual:locale/en-common', 'virtual:locale/fr-common', 'src/pages/home-page.tsx', 'src/features/shell/banners/location-banner.tsx'] },
+  'src/features/shell/banners/location-banner.tsx': { file: 'static/location-banner.js', imports: ['_react.js'] },
   '_react.js': { file: 'static/react.js' },
   '_card.js': { file: 'static/card.js', imports: ['_react.js'], css: ['static/card.css'] },
   'node_modules/react-dom/client.js': { file: 'static/client.js', imports: ['_react.js'] },
@@ -22,7 +23,7 @@ describe('page assets', () => {
     expect(() => pageModuleKey({ id: 'x', load: () => Promise.resolve({ default: () => null }) })).toThrow(/route x: load must be/);
   });
 
-  it('collects the entry, the page and React DOM client with their static imports, not other pages or languages', () => {
+  it('collects the entry, the page and React DOM client with their static imports, not other pages, languages or on-demand chunks', () => {
     const { js, css } = pageAssets(manifest, 'src/pages/hub-page.tsx');
     expect([...js].sort()).toEqual(['/static/app.js', '/static/card.js', '/static/client.js', '/static/hub.js', '/static/react.js']);
     expect([...css].sort()).toEqual(['/static/app.css', '/static/card.css', '/static/hub.css']);

@@ -29,7 +29,9 @@ export function pageAssets(manifest: Manifest, pageKey: string): { js: Set<strin
   const entry = manifest[ENTRY];
   if (!entry) throw new Error('the build manifest has no index.html entry');
   if (!manifest[pageKey]) throw new Error(`the build manifest has no chunk for ${pageKey}`);
-  const roots = [ENTRY, pageKey, ...(entry.dynamicImports ?? []).filter((key) => !key.startsWith(LOCALE_PREFIX) && !key.startsWith('src/pages/'))];
+  // The entry's own dynamic imports from node_modules are React DOM's client, loaded at start;
+  // those from src/ load on demand (another page, the beta host's location banner).
+  const roots = [ENTRY, pageKey, ...(entry.dynamicImports ?? []).filter((key) => key.startsWith('node_modules/'))];
   const js = new Set<string>();
   const css = new Set<string>();
   const seen = new Set<string>();

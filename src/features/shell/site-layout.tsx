@@ -12,7 +12,7 @@ import { NotFoundScreen } from '../not-found/not-found-screen';
 import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './footer/site-footer';
 import { AnnouncementBanner } from './banners/announcement-banner';
-import { LocationBanner } from './banners/location-banner';
+import { LocationBannerSlot } from './banners/location-banner-slot';
 import { useLanguageDetection } from './use-language-detection';
 
 /** Header, banners, main and footer around every page. */
@@ -52,7 +52,7 @@ export function SiteLayout() {
       <a className="skip-link" href="#main">
         {t('skipLink')}
       </a>
-      <LocationBanner />
+      <LocationBannerSlot />
       <AnnouncementBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
