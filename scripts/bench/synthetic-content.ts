@@ -78,42 +78,27 @@ export function writeSyntheticContent(sourceDir: string, targetDir: string, coun
   mkdirSync(join(targetDir, 'posts'), { recursive: true });
   mkdirSync(join(targetDir, 'jobs'), { recursive: true });
 
-  const blog = templates(readJson<Json[]>(sourceDir, 'posts/blog.json'));
-  const posts = Array.from({ length: counts.posts }, (_, i) => {
-    const template = blog[i % blog.length]!;
-    return {
-      ...template,
-      id: syntheticId('p', i, String(template.id)),
-      title: `${String(template.title)} (${i + 1})`,
-      date: daysBefore(START, i / 4),
-      description: extendedBody(htmlOf(template), template.image as string | undefined, i),
-    };
-  });
-
-  const useCaseTemplates = templates(readJson<Json[]>(sourceDir, 'posts/usecases.json'));
-  const useCases = Array.from({ length: counts.useCases }, (_, i) => {
-    const template = useCaseTemplates[i % useCaseTemplates.length]!;
-    return {
-      ...template,
-      id: syntheticId('u', i, String(template.id)),
-      title: `${String(template.title)} (${i + 1})`,
-      date: daysBefore(START, i),
-      featured: i < 3,
-      description: extendedBody(htmlOf(template), template.image as string | undefined, i),
-    };
-  });
-
-  const newsTemplates = templates(readJson<Json[]>(sourceDir, 'posts/newsroom.json'));
-  const newsroom = Array.from({ length: counts.newsroom }, (_, i) => {
-    const template = newsTemplates[i % newsTemplates.length]!;
-    return {
-      ...template,
-      id: syntheticId('n', i, String(template.id)),
-      title: `${String(template.title)} (${i + 1})`,
-      date: daysBefore(START, i * 3),
-      description: encode(extendedBody(decode(String(template.description)), template.image as string | undefined, i)),
-    };
-  });
+  /** Repeats one article file's templates `count` times, `spacing` days apart, each body extended. */
+  const articles = (file: string, kind: 'p' | 'u' | 'n', count: number, spacing: number, extra: (i: number) => Json = () => ({})) => {
+    const list = templates(readJson<Json[]>(sourceDir, file));
+    return Array.from({ length: count }, (_, i) => {
+      const template = list[i % list.length]!;
+      // Newsroom bodies are always base64; posts and use cases may be either (htmlOf).
+      const base64 = kind === 'n';
+      const body = extendedBody(base64 ? decode(String(template.description)) : htmlOf(template), template.image as string | undefined, i);
+      return {
+        ...template,
+        id: syntheticId(kind, i, String(template.id)),
+        title: `${String(template.title)} (${i + 1})`,
+        date: daysBefore(START, i * spacing),
+        ...extra(i),
+        description: base64 ? encode(body) : body,
+      };
+    });
+  };
+  const posts = articles('posts/blog.json', 'p', counts.posts, 1 / 4);
+  const useCases = articles('posts/usecases.json', 'u', counts.useCases, 1, (i) => ({ featured: i < 3 }));
+  const newsroom = articles('posts/newsroom.json', 'n', counts.newsroom, 3);
 
   const jobTemplates = Object.values(readJson<Record<string, Json>>(sourceDir, 'jobs/jobs.json')).filter(
     (job) => (job.date as { valid?: boolean } | undefined)?.valid === true,
