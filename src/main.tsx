@@ -2,7 +2,7 @@ import { ViteReactSSG } from 'vite-react-ssg';
 import { buildRoutes } from './routes/build-routes';
 import { applyServerHead } from './lib/head/server-heads';
 import { installDataFetchFallback } from './lib/routing/data-fetch-fallback';
-import { checkPageNamespaces, pageLocaleModules } from './routes/page-namespaces';
+import { pageTranslations } from './routes/page-namespaces';
 import './styles/global.css';
 
 export const createRoot = ViteReactSSG(
@@ -14,11 +14,12 @@ export const createRoot = ViteReactSSG(
     // import.meta.env.SSR lets the client bundle drop unhead's server renderer and HTML parser.
     if (import.meta.env.SSR && context.routePath !== undefined) {
       const routePath = context.routePath;
+      const translations = pageTranslations(routePath);
       // vite.config.ts calls this from onPageRendered with the page's finished HTML.
       Object.assign(context, {
-        localeModules: pageLocaleModules(routePath),
+        localeModules: translations.modules,
         renderHead: (html: string) => {
-          checkPageNamespaces(routePath);
+          translations.check();
           return applyServerHead(routePath, html);
         },
       });

@@ -1,4 +1,5 @@
 import type { PageRoute } from '../../src/routes/route-table';
+import { LOCALE_MODULE_PREFIX } from '../../src/lib/i18n/namespaces';
 
 /** The parts of Vite's build manifest (.vite/manifest.json) that tell which chunk needs which. */
 export interface ManifestChunk {
@@ -10,7 +11,6 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 const ENTRY = 'index.html';
-const LOCALE_PREFIX = 'virtual:locale/';
 
 /** The page module a route loads, read from its load function, `() => import('../pages/<name>')`. */
 export function pageModuleKey(route: Pick<PageRoute, 'id' | 'load'>): string {
@@ -49,7 +49,7 @@ export function pageAssets(manifest: Manifest, pageKey: string): { js: Set<strin
 
 /** Language chunks: each page keeps the preload of its own (added by locale-preload.ts). */
 export function localeFiles(manifest: Manifest): Set<string> {
-  return new Set(Object.entries(manifest).filter(([key]) => key.startsWith(LOCALE_PREFIX)).map(([, chunk]) => `/${chunk.file}`));
+  return new Set(Object.entries(manifest).filter(([key]) => key.startsWith(LOCALE_MODULE_PREFIX)).map(([, chunk]) => `/${chunk.file}`));
 }
 
 const LINK = /<link\b[^>]*>/g;

@@ -1,9 +1,8 @@
 import type { Plugin } from 'vite';
 import { mergeMessages, readLocaleFolder, type Messages } from '../lib/locale-files';
 import { LOCALE_KEYS } from '../../src/lib/i18n/locales';
-import { NAMESPACES, localeModuleId } from '../../src/lib/i18n/namespaces';
+import { LOCALE_MODULE_PREFIX, NAMESPACES, localeModuleId, parseLocaleModuleId } from '../../src/lib/i18n/namespaces';
 
-const PREFIX = 'virtual:locale/';
 const LOADERS = 'virtual:locale-loaders';
 
 /**
@@ -29,7 +28,7 @@ export function localesPlugin(options: { localesDir: string; overrides: Record<s
       cache.clear();
     },
     resolveId(id) {
-      return id === LOADERS || id.startsWith(PREFIX) ? `\0${id}` : null;
+      return id === LOADERS || id.startsWith(LOCALE_MODULE_PREFIX) ? `\0${id}` : null;
     },
     load(id) {
       if (id === `\0${LOADERS}`) {
@@ -39,11 +38,8 @@ export function localesPlugin(options: { localesDir: string; overrides: Record<s
         });
         return `export default {${entries.join(',\n')}};`;
       }
-      if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const name = id.slice(PREFIX.length + 1);
-      const split = name.indexOf('-');
-      const key = name.slice(0, split);
-      const ns = name.slice(split + 1);
+      if (!id.startsWith(`\0${LOCALE_MODULE_PREFIX}`)) return null;
+      const { key, ns } = parseLocaleModuleId(id.slice(1));
       const messages = language(key)[ns];
       if (!messages) throw new Error(`locales/${key}: no ${ns}.json (nor in the language it overrides)`);
       return `export default ${JSON.stringify(messages)};`;

@@ -7,8 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { site } from '../../../src/config/site';
 import { PREFIXED_LOCALES } from '../../../src/lib/i18n/locales';
-import { matchPageRoute } from '../../../src/routes/match-page-route';
-import { NOT_FOUND_ROUTE_ID, PAGE_ROUTES } from '../../../src/routes/route-table';
+import { matchPageRoute, notFoundRoute } from '../../../src/routes/match-page-route';
 import { isNotFoundFile, isStubFile, type DistPage } from '../../lib/dist-pages';
 import { applyCsp } from '../apply-csp';
 import { englishStub } from '../english-stubs';
@@ -23,7 +22,7 @@ export interface FinishedShare {
 const prefixes = new Set<string>(PREFIXED_LOCALES.map((l) => l.prefix));
 
 function routeOf(page: DistPage) {
-  return isNotFoundFile(page.file) ? PAGE_ROUTES.find((r) => r.id === NOT_FOUND_ROUTE_ID) : matchPageRoute(page.urlPath);
+  return isNotFoundFile(page.file) ? notFoundRoute() : matchPageRoute(page.urlPath);
 }
 
 function write(dist: string, file: string, content: string): void {

@@ -12,7 +12,6 @@ type Bundle = ResourceLanguage[string];
  * browser the instance gains namespaces as pages need them.
  */
 const instances = new Map<LocaleKey, I18n>();
-const bundles = new Map<LocaleKey, Partial<Record<Namespace, Bundle>>>();
 const pending = new Map<string, Promise<void>>();
 
 function createInstance(key: LocaleKey, resources: Partial<Record<Namespace, Bundle>>, onMissing?: (ns: string, key: string) => void): I18n {
@@ -39,16 +38,13 @@ function createInstance(key: LocaleKey, resources: Partial<Record<Namespace, Bun
 }
 
 function addBundle(key: LocaleKey, ns: Namespace, bundle: Bundle): void {
-  const own = bundles.get(key) ?? {};
-  own[ns] = bundle;
-  bundles.set(key, own);
   const instance = instances.get(key);
   if (instance) instance.addResourceBundle(getLocale(key).tag, ns, bundle);
   else instances.set(key, createInstance(key, { [ns]: bundle }));
 }
 
 function loadOnce(key: LocaleKey, ns: Namespace): Promise<void> {
-  if (bundles.get(key)?.[ns]) return Promise.resolve();
+  if (instances.get(key)?.hasResourceBundle(getLocale(key).tag, ns)) return Promise.resolve();
   const id = `${key}-${ns}`;
   let promise = pending.get(id);
   if (!promise) {
@@ -92,9 +88,9 @@ export function pageI18n(key: LocaleKey, pageId: string, namespaces: readonly Na
   const id = `${key}/${pageId}`;
   let instance = pageInstances.get(id);
   if (!instance) {
-    const all = bundles.get(key) ?? {};
+    const language = instances.get(key);
     const allowed = new Set<string>([SHELL_NAMESPACE, ...namespaces]);
-    const resources = Object.fromEntries([...allowed].map((ns) => [ns, all[ns as Namespace] ?? {}]));
+    const resources = Object.fromEntries([...allowed].map((ns) => [ns, language?.getResourceBundle(getLocale(key).tag, ns) ?? {}]));
     instance = createInstance(key, resources, (ns, missing) => {
       if (allowed.has(ns)) return;
       const found = undeclared.get(id) ?? new Set<string>();

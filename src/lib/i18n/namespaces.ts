@@ -26,5 +26,15 @@ export type Namespace = (typeof NAMESPACES)[number];
 /** Always loaded with a language. */
 export const SHELL_NAMESPACE: Namespace = 'common';
 
-/** Module id of one language's namespace chunk (served by scripts/vite/locales-plugin.ts). */
-export const localeModuleId = (key: string, ns: string) => `virtual:locale/${key}-${ns}`;
+/** Prefix of the translation module ids (served by scripts/vite/locales-plugin.ts). */
+export const LOCALE_MODULE_PREFIX = 'virtual:locale/';
+
+/** Module id of one language's namespace chunk. */
+export const localeModuleId = (key: string, ns: string) => `${LOCALE_MODULE_PREFIX}${key}-${ns}`;
+
+/** The language and namespace a module id of localeModuleId names (language keys hold no hyphen). */
+export function parseLocaleModuleId(id: string): { key: string; ns: string } {
+  const name = id.slice(LOCALE_MODULE_PREFIX.length);
+  const split = name.indexOf('-');
+  return { key: name.slice(0, split), ns: name.slice(split + 1) };
+}

@@ -31,8 +31,8 @@ export function LocationBanner() {
   const selectId = useId();
 
   useEffect(() => {
-    // Only the beta host asks the geolocation service at all.
-    if (window.location.hostname !== site.betaHost || readDismissed()) return;
+    // LocationBannerSlot mounts this on the beta host only, so no other host asks the service.
+    if (readDismissed()) return;
     let cancelled = false;
     void lookupCountry().then((result) => {
       if (!cancelled) setCountry(result.countryCode);
