@@ -1,4 +1,5 @@
 import { PREFIXED_LOCALES } from '../../src/lib/i18n/locales';
+import { PAGE_OEMBED_DIR } from '../../src/lib/head/page-oembed';
 
 /** robots.txt: the production site names its sitemap; staging asks crawlers to stay out. */
 export function robotsTxt(origin: string, staging: boolean): string {
@@ -53,6 +54,7 @@ export function headersFile(hashedAssetsDir: string): string {
     block('/assets/posts/*', { 'Content-Type': JSON_TYPE }),
     block('/assets/jobs/*', { 'Content-Type': JSON_TYPE }),
     block('/assets/data/*', { 'Content-Type': JSON_TYPE }),
+    block(`${PAGE_OEMBED_DIR}/*`, { 'Content-Type': JSON_TYPE }),
     block('/careers/job/og/*', { 'Content-Type': JSON_TYPE }),
     // The embed preview is the one page other sites may frame.
     block('/assets/oembed', {

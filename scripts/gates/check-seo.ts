@@ -81,6 +81,9 @@ export function checkSeo(dist: string): GateResult {
       continue;
     }
     if (!types.includes('BreadcrumbList')) report('JSON-LD: no BreadcrumbList block');
+    // Spec: every page sets an oEmbed alternate link (the links gate checks that its file exists).
+    const oembedLinks = f.scanned.tags.filter((t) => t.name === 'link' && t.attrs.rel === 'alternate' && t.attrs.type === 'application/json+oembed');
+    if (oembedLinks.length !== 1) report(`expected one oEmbed alternate link, found ${oembedLinks.length}`);
 
     if (f.canonical.length !== 1) {
       report(`expected one canonical link, found ${f.canonical.length}`);

@@ -52,6 +52,13 @@ describe('html gate', () => {
   });
 });
 
+describe('seo gate: oEmbed link', () => {
+  it('fails on a page without its oEmbed alternate link', () => {
+    const dir = plantedCopy((d) => edit(d, 'fr/solution.html', (h) => h.replace(/<link[^>]*application\/json\+oembed[^>]*>/, '')));
+    expect(problemsIn(checkSeo(dir), 'fr/solution.html')).toEqual(['expected one oEmbed alternate link, found 0']);
+  });
+});
+
 describe('links gate', () => {
   it('fails on a broken href, src, srcset and fragment, naming the file', () => {
     const dir = plantedCopy((d) =>

@@ -2,12 +2,14 @@ import { useLoaderData } from 'react-router-dom';
 import type { LegalPageData } from '../content/page-data/types';
 import { usePageHead } from '../lib/head/use-page-head';
 import { LegalDocumentView } from '../features/legal/legal-document-view';
+import { useLegalDocumentMeta } from '../features/legal/use-legal-document-meta';
 import { NotFoundScreen } from '../features/not-found/not-found-screen';
 
 function LegalDocument({ data }: { data: LegalPageData }) {
   const { document } = data;
-  usePageHead({ title: document.title, description: document.summary, noindex: true });
-  return <LegalDocumentView document={document} />;
+  const meta = useLegalDocumentMeta(document);
+  usePageHead({ ...meta, noindex: true });
+  return <LegalDocumentView document={document} name={meta.title} />;
 }
 
 /** Every legal document page (spec 001 section 2): noindex, nofollow, out of the sitemap. */

@@ -13,6 +13,7 @@ import { applyCsp } from '../apply-csp';
 import { englishStub } from '../english-stubs';
 import { limitPreloads, localeFiles, pageAssets, pageModuleKey, type Manifest } from '../page-assets';
 import { sitemapEntry, type SitemapEntry } from '../sitemap';
+import { pageOembedFile } from '../page-oembed';
 
 export interface FinishedShare {
   entries: SitemapEntry[];
@@ -45,6 +46,8 @@ export function finishPages(dist: string, manifest: Manifest, pages: readonly Di
       : applyCsp(built, []);
     write(dist, page.file, html);
     if (isNotFoundFile(page.file) || isStubFile(page.file)) continue;
+    const oembed = pageOembedFile(html);
+    if (oembed) write(dist, oembed.file, oembed.source);
     const entry = sitemapEntry(site.origin, page, html);
     // The entry's strings are cut from the page (V8 keeps such slices pointing at the whole
     // document); a copy lets each page go, which at 70,000 pages is the difference between

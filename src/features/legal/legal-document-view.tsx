@@ -13,14 +13,14 @@ import styles from './legal.module.css';
 const TOC_FROM = 4;
 
 /** A legal document: fixed English text, with a translated note on other languages' pages. */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+export function LegalDocumentView({ document, name }: { document: LegalDocument; /** The document's name in the page's language. */ name: string }) {
   const { t } = useTranslation(['legal', 'common']);
   const locale = useLocale();
   const english = locale.tag.startsWith('en');
   const date = (iso: string) => (english ? formatEnglishLegalDate(iso, t) : formatDate(iso, 'long', t));
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumb current={document.title} />
+      <Breadcrumb current={name} />
       <LocalizedLink to="/legal" className={styles.back}>
         <ArrowLeft size={16} aria-hidden="true" />
         {t('back')}

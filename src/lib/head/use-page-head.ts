@@ -8,6 +8,7 @@ import { buildCrumbs } from '../routing/breadcrumbs';
 import { isFixedPagePath } from '../../routes/match-page-route';
 import { useRouteLabel } from '../routing/use-route-label';
 import { NEEDS_META, type ProviderKey } from '../third-party/providers';
+import { pageOembedPath } from './page-oembed';
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, type JsonLd } from './structured-data';
 
 declare const __SITE_ENV__: string;
@@ -30,7 +31,7 @@ export interface PageHeadOptions {
   image?: SocialImage;
   /** Spec: legal, environment and some auxiliary pages ask crawlers not to index or follow. */
   noindex?: boolean;
-  /** Root-relative path of the page's oEmbed JSON, where the spec gives one. */
+  /** Root-relative path of the page's own oEmbed JSON (articles, jobs); others get a "link" one. */
   oembed?: string;
   /** Canonical path when another URL shows the same page (/industries/defence -> defense). */
   canonicalPath?: string;
@@ -89,11 +90,11 @@ export function usePageHead(options: PageHeadOptions): void {
   for (const feed of options.feeds ?? []) {
     link.push({ rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: absoluteUrl(site.origin, feed.href) });
   }
-  if (options.oembed) {
+  if (!options.notFound) {
     link.push({
       rel: 'alternate',
       type: 'application/json+oembed',
-      href: absoluteUrl(site.origin, options.oembed),
+      href: absoluteUrl(site.origin, options.oembed ?? pageOembedPath(localizeHref(path, locale.key))),
       title: options.title,
     });
   }
@@ -132,13 +133,18 @@ export function usePageHead(options: PageHeadOptions): void {
 }
 
 // The tag lists are built generically; unhead's per-tag types are stricter than they need to be.
-function useHeadInput(input: Record<string, unknown>): void {
-  useHead(input as unknown as Parameters<typeof useHead>[0]);
+function useHeadInput(input: Record<string, unknown>, options?: Parameters<typeof useHead>[1]): void {
+  useHead(input as unknown as Parameters<typeof useHead>[0], options);
 }
 
 /**
  * Tags every page has whatever it renders (also the error screen): html lang, icons, a default
  * title and the Organization JSON-LD. Called once by the layout; pages add theirs on top.
+ *
+ * The default title is pushed with low priority because unhead's order alone decides otherwise:
+ * on the server entries are pushed during render (layout first, page last: the page wins), but in
+ * the browser @unhead/react pushes them in effects, which React runs child first, so the layout's
+ * default came last and replaced every page's title once the app hydrated.
  */
 export function useSiteHead(): void {
   const locale = useLocale();
@@ -151,5 +157,5 @@ export function useSiteHead(): void {
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png', sizes: '180x180' },
     ],
     script: [{ type: 'application/ld+json', key: 'ld-organization', innerHTML: serializeJsonLd(organizationJsonLd()) }],
-  });
+  }, { tagPriority: 'low' });
 }

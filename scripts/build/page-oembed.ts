@@ -1,0 +1,41 @@
+/**
+ * The "link" oEmbed of a page without one of its own (src/lib/head/page-oembed.ts), derived from
+ * the page's finished head so the two can never disagree.
+ */
+import { site } from '../../src/config/site';
+import { PAGE_OEMBED_DIR } from '../../src/lib/head/page-oembed';
+import { headLinks, headMetas } from '../lib/dist-pages';
+
+export interface PageOembedFile {
+  /** Path inside dist/. */
+  file: string;
+  source: string;
+}
+
+/** The file the page's head asks for, or null when its oEmbed link points elsewhere (articles, jobs). */
+export function pageOembedFile(html: string, origin: string = site.origin): PageOembedFile | null {
+  const link = headLinks(html).find((l) => l.rel === 'alternate' && l.type === 'application/json+oembed');
+  const prefix = `${origin}${PAGE_OEMBED_DIR}/`;
+  if (!link?.href?.startsWith(prefix)) return null;
+  const meta = (property: string) => headMetas(html).find((m) => m.property === property)?.content;
+  const title = meta('og:title') ?? link.title ?? site.name;
+  const image = meta('og:image');
+  return {
+    file: link.href.slice(origin.length + 1),
+    source: JSON.stringify({
+      version: '1.0',
+      type: 'link',
+      title,
+      provider_name: site.name,
+      provider_url: site.origin,
+      cache_age: 86400,
+      ...(image
+        ? {
+            thumbnail_url: image,
+            thumbnail_width: Number(meta('og:image:width') ?? 1200),
+            thumbnail_height: Number(meta('og:image:height') ?? 630),
+          }
+        : {}),
+    }),
+  };
+}
