@@ -1,6 +1,7 @@
 import { authorName, type Post, type UseCase } from '../posts/post-schema';
 import type { NewsroomArticle } from '../newsroom/newsroom-schema';
 import { processArticleBody, type ArticleBody } from '../article/process-article';
+import { htmlToText } from '../article/plain-text';
 import { toCard } from './cards';
 import type { ArticlePageData, ArticleSection } from './types';
 
@@ -29,6 +30,7 @@ export function toArticlePage(section: ArticleSection, entry: Entry): ArticlePag
       author: authorName(byline) ?? null,
       updatedAt: byline.updated_at ?? null,
       body: bodyOf(section, entry),
+      lead: entry.excerpt?.trim() ? htmlToText(entry.excerpt) : null,
     },
   };
 }

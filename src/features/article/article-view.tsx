@@ -53,7 +53,7 @@ export function ArticleView({ data, section }: { data: ArticlePageData; section:
           <h1 id="article-title" className={styles.title}>
             {article.title}
           </h1>
-          {article.excerpt && <p className={styles.lead}>{article.excerpt}</p>}
+          {article.lead && <p className={styles.lead}>{article.lead}</p>}
         </div>
       </header>
       <div className={`container ${styles.layout}`}>
