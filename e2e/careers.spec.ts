@@ -74,7 +74,7 @@ test.describe('careers list', () => {
 
   /** Reaches /careers client-side with page data holding no job, so only the feed could fill the list. */
   async function careersWithoutBakedJobs(page: Page, prefix = '') {
-    await page.route(/static-loader-data\/careers\.[\w]+\.json$/, async (route) => {
+    await page.route(/static-loader-data\/(?:[a-z]{2}\/)?careers\.[\w]+\.json$/, async (route) => {
       const response = await route.fetch();
       const data = (await response.json()) as Record<string, unknown>;
       for (const key of Object.keys(data)) if (data[key] && typeof data[key] === 'object' && 'jobs' in (data[key] as object)) data[key] = { ...(data[key] as object), jobs: [] };
