@@ -195,6 +195,9 @@ describe('localizeArticleHtml', () => {
       /^<div class="article-embed" data-embed-title="Map" lang="fr"><p class="article-embed__text">Le contenu de maps\.example\.org ne peut pas être affiché ici\.<\/p><a class="article-embed__link" href="\/fr\/ex\?dest=https%3A%2F%2Fmaps\.example\.org%2Fe[^"]*" data-external="warning">Ouvrir sur maps\.example\.org<span class="visually-hidden" lang="fr">\(ouvre une page d’avertissement\)<\/span><\/a><\/div>/,
     );
     expect(out).toContain('<div class="article-embed" lang="fr"><p class="article-embed__text">Contenu intégré retiré.</p></div>');
+    // A frame of the company's own site links there directly, like any company link.
+    const own = localizeArticleHtml(body('<iframe src="https://www.quorvia.example/solution" title="S"></iframe>').html, strings);
+    expect(own).toContain('<a class="article-embed__link" href="https://www.quorvia.example/solution">Ouvrir sur www.quorvia.example</a>');
     expect(out).not.toContain('<iframe');
   });
   it("marks the page's own words with the page language inside the English body", () => {

@@ -40,12 +40,17 @@ export function localizeArticleHtml(html: string, strings: ArticleStrings): stri
         `<button type="button" class="article-embed__allow" data-embed-allow="">${escapeHtml(strings.embedAllow)}</button></div>`,
     )
     .replace(
-      /<div data-embed-link="(\/ex\?dest=[^"]*)" data-embed-host="([^"]*)" data-embed-title="([^"]*)"><\/div>/g,
-      (_m, link: string, host: string, title: string) =>
-        `<div class="article-embed" data-embed-title="${title}"${lang}>` +
-        `<p class="article-embed__text">${escapeHtml(strings.embedLinkNotice(unescapeAttribute(host)))}</p>` +
-        `<a class="article-embed__link" href="${link}" data-external="warning">${escapeHtml(strings.embedOpen(unescapeAttribute(host)))}` +
-        `<span class="visually-hidden"${lang}>(${escapeHtml(strings.externalLink)})</span></a></div>`,
+      // The sanitiser writes either an /ex link or, for the company's own hosts, the https address.
+      /<div data-embed-link="(\/ex\?dest=[^"]*|https:\/\/[^"]*)" data-embed-host="([^"]*)" data-embed-title="([^"]*)"><\/div>/g,
+      (_m, link: string, host: string, title: string) => {
+        const warning = link.startsWith('/ex?');
+        return (
+          `<div class="article-embed" data-embed-title="${title}"${lang}>` +
+          `<p class="article-embed__text">${escapeHtml(strings.embedLinkNotice(unescapeAttribute(host)))}</p>` +
+          `<a class="article-embed__link" href="${link}"${warning ? ' data-external="warning"' : ''}>${escapeHtml(strings.embedOpen(unescapeAttribute(host)))}` +
+          `${warning ? `<span class="visually-hidden"${lang}>(${escapeHtml(strings.externalLink)})</span>` : ''}</a></div>`
+        );
+      },
     )
     .replace(/<div data-embed-blocked="iframe"><\/div>/g, () => `<div class="article-embed"${lang}><p class="article-embed__text">${escapeHtml(strings.embedBlocked)}</p></div>`)
     .replace(/href="(\/[^"]*)"/g, (whole, raw: string) => {
