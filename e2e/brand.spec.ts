@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test, expect, waitForHydration } from './fixtures';
 import { fakeFormProvider, FORM_SCRIPT } from './form-provider';
 import { BRAND_PASSWORD, submitPassword, unlock } from './brand-gate';
@@ -103,6 +104,39 @@ test.describe('newsroom', () => {
     await page.locator('main a[href="/pt/brand/newsroom"]').last().click();
     await expect(page).toHaveURL(/\/pt\/brand\/newsroom$/);
     expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('newsroom leads and excerpts', () => {
+  const descriptionText = (id: string) => {
+    const entry = (JSON.parse(readFileSync('content/posts/newsroom.json', 'utf8')) as Array<{ id: string; description: string }>).find((a) => a.id === id);
+    return Buffer.from(entry?.description ?? '', 'base64').toString('utf8').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  };
+
+  test('an article without an excerpt has no lead repeating its first paragraph; one with an excerpt leads with it', async ({ page }) => {
+    await page.goto('/brand/newsroom/paris-office-opening');
+    await waitForHydration(page);
+    const band = page.locator('main article > header');
+    await expect(band.locator('h1')).toBeVisible();
+    await expect(band).not.toContainText('Quorvia today opened its third office');
+    await page.goto('/brand/newsroom/london-office-opening');
+    const excerpt = (JSON.parse(readFileSync('content/posts/newsroom.json', 'utf8')) as Array<{ id: string; excerpt?: string }>).find((a) => a.id === 'london-office-opening')?.excerpt ?? '';
+    await expect(band).toContainText(excerpt.slice(0, 60));
+  });
+
+  test('card excerpts built from the description end at a word boundary, with an ellipsis', async ({ page }) => {
+    await page.goto('/brand/newsroom');
+    await waitForHydration(page);
+    for (const id of ['net-zero-commitment', 'paris-office-opening']) {
+      const shown = ((await page.locator(`[data-card="${id}"] p`).first().textContent()) ?? '').trim();
+      expect(shown.length).toBeLessThanOrEqual(150);
+      expect(shown.endsWith('...')).toBe(true);
+      const kept = shown.slice(0, -3);
+      const full = descriptionText(id);
+      expect(full.startsWith(kept)).toBe(true);
+      // The next character of the text is a space: no word was cut.
+      expect(full.charAt(kept.length)).toBe(' ');
+    }
   });
 });
 

@@ -61,11 +61,35 @@ test.describe('careers list', () => {
     await expect(rows(page)).toHaveCount(valid.length);
   });
 
-  test('shows the error state when the job feed cannot be read, and recovers on retry', async ({ page }) => {
-    let fail = true;
-    await page.route('**/assets/jobs/jobs.json', (route) => (fail ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.continue()));
+  test('a failed refresh keeps the prerendered list and shows no error', async ({ page }) => {
+    await page.route('**/assets/jobs/jobs.json', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    const refreshed = page.waitForResponse('**/assets/jobs/jobs.json');
     await page.goto('/careers');
     await waitForHydration(page);
+    await refreshed;
+    await expect(page.locator('[data-jobs-state="loaded"]')).toHaveAttribute('aria-busy', 'false');
+    await expect(rows(page)).toHaveCount(valid.length);
+    await expect(page.locator('[data-jobs-state="error"]')).toHaveCount(0);
+  });
+
+  /** Reaches /careers client-side with page data holding no job, so only the feed could fill the list. */
+  async function careersWithoutBakedJobs(page: Page, prefix = '') {
+    await page.route(/static-loader-data\/(?:[a-z]{2}\/)?careers\.[\w]+\.json$/, async (route) => {
+      const response = await route.fetch();
+      const data = (await response.json()) as Record<string, unknown>;
+      for (const key of Object.keys(data)) if (data[key] && typeof data[key] === 'object' && 'jobs' in (data[key] as object)) data[key] = { ...(data[key] as object), jobs: [] };
+      await route.fulfill({ response, json: data });
+    });
+    await page.goto(`${prefix}/about`);
+    await waitForHydration(page);
+    await page.locator(`main a[href="${prefix}/careers"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/careers$`));
+  }
+
+  test('with nothing to show, a failed feed shows the error state, and retry recovers', async ({ page }) => {
+    let fail = true;
+    await page.route('**/assets/jobs/jobs.json', (route) => (fail ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.continue()));
+    await careersWithoutBakedJobs(page);
     const error = page.locator('[data-jobs-state="error"]');
     await expect(error).toContainText("Oops! We couldn't load the job listings.");
     await expect(rows(page)).toHaveCount(0);
@@ -76,8 +100,7 @@ test.describe('careers list', () => {
 
   test('the error message is translated', async ({ page }) => {
     await page.route('**/assets/jobs/jobs.json', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html>' }));
-    await page.goto('/fr/careers');
-    await waitForHydration(page);
+    await careersWithoutBakedJobs(page, '/fr');
     await expect(page.locator('[data-jobs-state="error"]')).toContainText('Oups');
   });
 

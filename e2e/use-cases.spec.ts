@@ -7,6 +7,8 @@ test.describe('use cases at 390 px', () => {
   test('carousel buttons are disabled at the ends, move by 300 px and the wheel scrolls sideways', async ({ page }) => {
     await page.goto('/use-cases');
     await waitForHydration(page);
+    // The first 8 leave two cards per industry; the defense topic has a carousel of three.
+    await page.locator('[data-topic="defense"]').click();
     const group = page.locator('section[data-group="defense"]');
     const track = group.locator('[data-carousel-track]');
     const previous = group.locator('[data-carousel="previous"]');
@@ -38,7 +40,8 @@ test('featured first, groups by first category, and a topic filter', async ({ pa
   await waitForHydration(page);
   await expect(page.locator('#featured-use-cases')).toHaveText('Featured');
   await expect(page.locator('section[aria-labelledby="featured-use-cases"] [data-card]')).toHaveCount(4);
-  await expect(page.locator('section[data-group]')).toHaveCount(4);
+  // Capped at 8 (spec 000 section 5): the 4 featured, then the next 4 in two industry groups.
+  await expect(page.locator('section[data-group]')).toHaveCount(2);
   await page.locator('[data-topic="national-security"]').click();
   await expect(page.locator('[data-topic="national-security"]')).toHaveAttribute('aria-pressed', 'true');
   const cards = page.locator('[data-card]');
@@ -73,4 +76,41 @@ test('empty states: none at all, and none for a topic', async ({ page }) => {
   await page.locator('#panel-hub a[href="/use-cases"]').click();
   await page.locator('[data-topic="corporate"]').click();
   await expect(page.getByRole('status').filter({ hasText: 'No use cases available for Corporate security at the moment.' })).toBeVisible();
+});
+
+test('lists at most 8 use cases, featured first, and the lead counts what the page shows', async ({ page }) => {
+  await page.goto('/use-cases');
+  await waitForHydration(page);
+  const cards = page.locator('main [data-card]');
+  await expect(cards).toHaveCount(8);
+  const ids = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  expect(ids.slice(0, 4).sort()).toEqual(['battlefield-damage-assessment', 'foreign-information-manipulation', 'large-event-monitoring', 'vip-trip-protection']);
+  await expect(page.locator('main header')).toContainText('8 situations our customers meet every week');
+  await expect(page.locator('main header')).not.toContainText('Twelve');
+  // A topic filters first, then caps: every national-security use case is reachable.
+  await page.locator('[data-topic="national-security"]').click();
+  await expect(cards).toHaveCount(4);
+});
+
+test('the lead follows the data in every language', async ({ page }) => {
+  const payload = {
+    useCases: ['a', 'b', 'c'].map((id) => ({ id, section: 'use-cases', title: id, excerpt: 'x', date: '2025-01-01', image: null, categories: ['defense'], readingMinutes: 4, featured: false })),
+  };
+  await page.route(/static-loader-data\/(?:[a-z]{2}\/)?use-cases\.[\w]+\.json$/, async (route) => {
+    const response = await route.fetch();
+    const data = (await response.json()) as Record<string, unknown>;
+    for (const key of Object.keys(data)) if (data[key] && typeof data[key] === 'object' && 'useCases' in (data[key] as object)) data[key] = payload;
+    await route.fulfill({ response, json: data });
+  });
+  const leads: Record<string, string> = { '': '3 situations', '/fr': '3 situations', '/es': '3 situaciones', '/pt': '3 situações', '/lu': '3 Situatiounen' };
+  for (const [prefix, lead] of Object.entries(leads)) {
+    await page.goto(`${prefix}/hub`);
+    await waitForHydration(page);
+    await page.locator('header button[data-menu="hub"]').click();
+    await page.locator(`#panel-hub a[href="${prefix}/use-cases"]`).click();
+    await expect(page.locator('main [data-card]')).toHaveCount(3);
+    await expect(page.locator('main header')).toContainText(lead);
+  }
+  const fr = await (await page.request.get('/fr/use-cases')).text();
+  expect(fr).toContain('8 situations');
 });

@@ -24,6 +24,9 @@ function render(payload: string): string {
     externalSite: 'opens an external site',
     embedNotice: (host) => `Content hosted by ${host}`,
     embedAllow: 'Allow and display content',
+    embedLinkNotice: (host) => `Content from ${host}`,
+    embedOpen: (host) => `Open it on ${host}`,
+    embedBlocked: 'Embedded content removed',
     localizeHref: (href) => `/fr${href}`,
   });
 }

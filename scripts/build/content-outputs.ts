@@ -5,6 +5,7 @@ import { authorName } from '../../src/content/posts/post-schema';
 import { absoluteUrl } from '../../src/lib/i18n/localize-path';
 import { HUB_FEED, NEWSROOM_FEED } from '../../src/lib/feeds';
 import { jobImagePath, jobOembedPath } from '../../src/content/jobs/job-paths';
+import { rfc822 } from '../../src/lib/dates/calendar';
 
 /** A file the build publishes next to the pages. */
 export interface OutputFile {
@@ -114,8 +115,6 @@ ${meta('name', 'twitter:image', image)}
 </html>
 `;
 }
-
-const rfc822 = (date: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date).toUTCString();
 
 interface FeedOptions {
   title: string;

@@ -16,6 +16,7 @@ import { loadLegal } from './legal/load-legal';
 import { loadPressPhotos, PRESS_PHOTOS_FILE } from './brand/load-press-photos';
 import type { PressPhotoEntry } from './brand/press-photo-schema';
 import type { LegalDocument } from './legal/legal-schema';
+import { readingTimeWarnings } from './posts/reading-time';
 
 export interface Content {
   /** Blog posts, newest first (with the staging overlay applied on staging builds). */
@@ -141,7 +142,12 @@ export function readContent(options: ContentOptions = {}): ContentResult {
       ...mediaRefs(PARTNERS_FILE, partners, 'image', (p) => p.image),
     ]),
   ];
-  const warnings = all.flatMap((l) => l.warnings);
+  const warnings = [
+    ...all.flatMap((l) => l.warnings),
+    ...readingTimeWarnings(POST_FILES.blog, blog),
+    ...readingTimeWarnings(POST_FILES.staging, stagingPosts),
+    ...readingTimeWarnings(POST_FILES.useCases, useCases),
+  ];
 
   // Published as /assets/{file}. The brand press list is not: it sits behind the password.
   const raw: Record<string, string> = {};

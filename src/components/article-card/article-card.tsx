@@ -3,7 +3,7 @@ import { ArrowRight, Clock } from 'lucide-react';
 import type { ArticleCard as Card } from '../../content/page-data/types';
 import { articlePath } from '../../content/page-data/sections';
 import { truncate } from '../../content/article/plain-text';
-import { formatDate } from '../../lib/i18n/format-date';
+import { formatDate } from '../../lib/dates/format-date';
 import { categoryLabel, readingTimeLabel } from '../../lib/i18n/article-labels';
 import { LocalizedLink } from '../localized-link/localized-link';
 import styles from './article-card.module.css';

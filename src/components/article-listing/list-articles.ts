@@ -1,4 +1,5 @@
 import type { ArticleCard } from '../../content/page-data/types';
+import { newestFirst } from '../../lib/dates/calendar';
 
 export type SortOrder = 'desc' | 'asc';
 
@@ -16,7 +17,7 @@ export interface ListQuery {
 /** Sort, filter and paginate cards: the pure part of the hub and newsroom lists, testable alone. */
 export function listArticles(cards: readonly ArticleCard[], { sort, category, page }: ListQuery) {
   // Newest first, ties broken by id so the order never depends on the file's order.
-  const byDate = [...cards].sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || a.id.localeCompare(b.id));
+  const byDate = [...cards].sort(newestFirst);
   const categories = [...new Set(byDate.flatMap((c) => c.categories))].sort((a, b) => a.localeCompare(b));
   const filtered = category === 'all' ? byDate : byDate.filter((c) => c.categories.includes(category));
   const ordered = sort === 'desc' ? filtered : [...filtered].reverse();

@@ -67,10 +67,28 @@ describe('sanitising (spec 000 section 5)', () => {
     expect(body('<img src="javascript:alert(1)"><img src="data:image/png;base64,AA"><img src="http://x.example/a.png"><img src="//x.example/a.png"><img src=x onerror=alert(1)><p>k</p>').html).toBe('<p>k</p>');
     expect(body('<img src="https://cdn.example/a.png" alt="A">').html).toBe('<img src="https://cdn.example/a.png" alt="A" loading="lazy" decoding="async" />');
   });
-  it('turns a known video iframe into a placeholder and removes any other iframe', () => {
-    const result = body('<iframe src="https://www.youtube.com/embed/abc" title="Demo" width="560"></iframe><iframe src="https://evil.example/"></iframe><iframe srcdoc="<script>x</script>" src="https://www.youtube-nocookie.com/embed/a"></iframe>');
-    expect(result.html).toBe('<div data-embed-src="https://www.youtube-nocookie.com/embed/abc" data-embed-host="www.youtube-nocookie.com" data-embed-title="Demo"></div>');
+  it('turns a known video iframe into a placeholder', () => {
+    const result = body('<iframe src="https://www.youtube.com/embed/abc" title="Demo" width="560"></iframe><iframe src="https://player.vimeo.com/video/1"></iframe>');
+    expect(result.html).toBe(
+      '<div data-embed-src="https://www.youtube-nocookie.com/embed/abc" data-embed-host="www.youtube-nocookie.com" data-embed-title="Demo"></div>' +
+        '<div data-embed-src="https://player.vimeo.com/video/1" data-embed-host="player.vimeo.com" data-embed-title="player.vimeo.com"></div>',
+    );
     expect(result.providers).toEqual(['videoEmbed']);
+  });
+  it('turns an iframe of any other https site into a placeholder with a link out through /ex, never a frame', () => {
+    const result = body('<iframe src="https://maps.example.org/embed?q=1" title="Map"><p>fallback <img src=x onerror=alert(1)></p></iframe>');
+    const dest = encodeURIComponent('https://maps.example.org/embed?q=1&utm_source=quorvia.example&utm_medium=website&utm_campaign=hub');
+    expect(result.html).toBe(`<div data-embed-link="/ex?dest=${dest}" data-embed-host="maps.example.org" data-embed-title="Map"></div>`);
+    expect(result.providers).toEqual([]);
+  });
+  it('keeps a placeholder without a link or frame for iframes that are not https or carry their own document', () => {
+    const blocked = '<div data-embed-blocked="iframe"></div>';
+    for (const iframe of ['<iframe src="http://example.org/"></iframe>', '<iframe src="javascript:alert(1)"></iframe>', '<iframe src="/"></iframe>', '<iframe src="//evil.example/x"></iframe>', '<iframe srcdoc="<script>x</script>" src="https://www.youtube-nocookie.com/embed/a"></iframe>', '<iframe></iframe>']) {
+      expect(body(iframe).html).toBe(blocked);
+    }
+  });
+  it('never lets an author write a placeholder directly', () => {
+    expect(body('<qv-embed data-embed-src="https://evil.example/" data-embed-host="www.youtube.com" data-embed-title="x"><b>in</b></qv-embed><p>k</p>').html).toBe('<p>k</p>');
   });
   it('never keeps textarea, xmp, noscript, svg or math', () => {
     const html = body('<textarea><img src=x onerror=a()></textarea><xmp><b>x</b></xmp><noscript><p>n</p></noscript><svg><a href="javascript:1">s</a></svg><math><mi>m</mi></math><p>ok</p>').html;
@@ -156,6 +174,9 @@ describe('localizeArticleHtml', () => {
     externalSite: 'ouvre un site externe',
     embedNotice: (host: string) => `Contenu hébergé par ${host}`,
     embedAllow: 'Autoriser et afficher le contenu',
+    embedLinkNotice: (host: string) => `Le contenu de ${host} ne peut pas être affiché ici.`,
+    embedOpen: (host: string) => `Ouvrir sur ${host}`,
+    embedBlocked: 'Contenu intégré retiré.',
     localizeHref: (href: string) => `/fr${href}`,
   };
   it('fills notes, builds placeholders and prefixes internal links but not files', () => {
@@ -166,6 +187,18 @@ describe('localizeArticleHtml', () => {
     expect(out).toContain('href="/fr/solution?x=1&amp;y=2#z"');
     expect(out).toContain('src="/media/a.webp"');
     expect(out).toContain('<div class="article-embed" data-embed-src="https://player.vimeo.com/video/1" data-embed-title="V"><p class="article-embed__text">Contenu hébergé par player.vimeo.com</p><button type="button" class="article-embed__allow" data-embed-allow="">Autoriser et afficher le contenu</button></div>');
+  });
+  it('builds the link-out and blocked placeholders in the page language', () => {
+    const html = body('<iframe src="https://maps.example.org/e" title="Map"></iframe><iframe src="http://x.example/"></iframe>').html;
+    const out = localizeArticleHtml(html, { ...strings, lang: 'fr' });
+    expect(out).toMatch(
+      /^<div class="article-embed" data-embed-title="Map" lang="fr"><p class="article-embed__text">Le contenu de maps\.example\.org ne peut pas être affiché ici\.<\/p><a class="article-embed__link" href="\/fr\/ex\?dest=https%3A%2F%2Fmaps\.example\.org%2Fe[^"]*" data-external="warning">Ouvrir sur maps\.example\.org<span class="visually-hidden" lang="fr">\(ouvre une page d’avertissement\)<\/span><\/a><\/div>/,
+    );
+    expect(out).toContain('<div class="article-embed" lang="fr"><p class="article-embed__text">Contenu intégré retiré.</p></div>');
+    // A frame of the company's own site links there directly, like any company link.
+    const own = localizeArticleHtml(body('<iframe src="https://www.quorvia.example/solution" title="S"></iframe>').html, strings);
+    expect(own).toContain('<a class="article-embed__link" href="https://www.quorvia.example/solution">Ouvrir sur www.quorvia.example</a>');
+    expect(out).not.toContain('<iframe');
   });
   it("marks the page's own words with the page language inside the English body", () => {
     const html = body('<a href="https://a.example/">a</a><iframe src="https://player.vimeo.com/video/1" title="V"></iframe>').html;

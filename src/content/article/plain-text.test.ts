@@ -27,6 +27,15 @@ describe('plain text and truncation', () => {
     expect(truncate(over, 280)).toBe(`${'a'.repeat(277)}...`);
     expect(truncate(over, 280)).toHaveLength(280);
   });
+  it('cuts at a word boundary, never inside a word, and drops a dangling comma', () => {
+    const text = 'Quorvia today opened its third office, in Paris, joining its headquarters in Luxembourg and its office in London.';
+    const cut = truncate(text, 50);
+    expect(cut).toBe('Quorvia today opened its third office, in Paris...');
+    expect(cut.length).toBeLessThanOrEqual(50);
+    expect(truncate(text, 30)).toBe('Quorvia today opened its...');
+    expect(truncate(text, 41)).toBe('Quorvia today opened its third office...');
+    expect(truncate('Short text.', 50)).toBe('Short text.');
+  });
   it('keeps numeric entities outside Unicode as written instead of throwing', () => {
     expect(htmlToText('a &#xFFFFFFFF; b &#1114112; c &#65;')).toBe('a &#xFFFFFFFF; b &#1114112; c A');
   });

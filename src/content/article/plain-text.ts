@@ -17,8 +17,20 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** Cuts text to `limit` characters: over the limit it keeps limit-3 and adds "..." (spec 000 section 5). */
+/**
+ * Cuts text to `limit` characters: over the limit it keeps at most limit-3 and adds "..." (spec
+ * 000 section 5), ending at a word boundary so no word is cut in half. A single word longer than
+ * half the room is cut where it must be.
+ */
 export function truncate(text: string, limit: number): string {
   const chars = Array.from(text);
-  return chars.length > limit ? `${chars.slice(0, limit - 3).join('').trimEnd()}...` : text;
+  if (chars.length <= limit) return text;
+  const room = limit - 3;
+  let head = chars.slice(0, room).join('');
+  // The next character ends a word already (a space or punctuation): no need to step back.
+  if (/[\p{L}\p{N}]/u.test(chars[room] ?? '')) {
+    const lastSpace = head.search(/\s\S*$/);
+    if (lastSpace > room / 2) head = head.slice(0, lastSpace);
+  }
+  return `${head.trimEnd().replace(/[\s,;:\u2013\u2014-]+$/, '')}...`;
 }

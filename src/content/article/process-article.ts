@@ -65,6 +65,8 @@ export function processArticleHtml(source: string, context: SanitizeContext): Ar
       note.parent = element;
     } else if (element.name === EMBED_TAG) {
       element.name = 'div';
+      // An iframe's fallback content is never shown: the placeholder is all that stays.
+      element.children = [];
       const provider = EMBED_HOSTS[element.attribs['data-embed-host'] ?? ''];
       if (provider) providers.add(provider);
     }

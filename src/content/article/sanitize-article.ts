@@ -6,8 +6,9 @@ import { classifyLink } from './external-links';
  * The one sanitiser (spec 000 section 5). Scripts, styles, objects, embeds, forms, meta and link
  * elements go with their content; div and span wrappers are flattened (their text stays); a
  * picture keeps only its img; on* attributes, javascript: and other non-web URLs, inline styles,
- * classes and image sizes are dropped; iframes from known video hosts become privacy placeholders
- * and any other iframe is removed.
+ * classes and image sizes are dropped; every iframe becomes a placeholder, never a frame: known
+ * video hosts (https) the privacy placeholder that can be allowed, other https sites one with a
+ * link out through /ex, anything else (http, javascript:, srcdoc, relative) one without a link.
  */
 
 const TEXT_TAGS = [
@@ -17,10 +18,14 @@ const TEXT_TAGS = [
   'th', 'td', 'a', 'img',
 ];
 
+/** A placeholder written by an author instead of made from an iframe: dropped with its content. */
+const DROPPED_TAG = 'qv-dropped';
+
 /** Elements whose content is dropped along with them. Replaces sanitize-html's whole default list. */
 const DROP_WITH_CONTENT = [
   'script', 'style', 'textarea', 'option', 'noscript', 'xmp', 'title', 'template', 'iframe', 'object', 'embed', 'svg', 'math',
   'select', 'head', 'noembed', 'noframes', 'plaintext', 'form', 'button', 'fieldset', 'legend', 'label', 'datalist', 'output',
+  DROPPED_TAG,
 ];
 
 /** Placeholder element of pass 1; the pipeline renames it to a div before pass 2. */
@@ -31,24 +36,29 @@ export interface SanitizeContext {
   campaign: string;
 }
 
-function embedPlaceholder(attribs: Attributes): { tagName: string; attribs: Attributes } {
-  // Frames carrying their own document (srcdoc) are never embedded, whatever their src.
+/** Attributes a placeholder may carry; the pipeline checks them again before rendering. */
+export const EMBED_ATTRIBUTES = ['data-embed-src', 'data-embed-link', 'data-embed-host', 'data-embed-title', 'data-embed-blocked'];
+
+function embedPlaceholder(attribs: Attributes, context: SanitizeContext): { tagName: string; attribs: Attributes } {
   let url: URL | null = null;
   try {
     url = new URL(attribs.src ?? '');
   } catch {
     url = null;
   }
-  if (!url || url.protocol !== 'https:' || !EMBED_HOSTS[url.hostname] || attribs.srcdoc !== undefined) {
-    // Stays an iframe, which is not allowed: dropped with its content.
-    return { tagName: 'iframe', attribs: {} };
-  }
+  // Frames carrying their own document (srcdoc) are never embedded or linked, whatever their src.
+  if (!url || url.protocol !== 'https:' || attribs.srcdoc !== undefined) return { tagName: EMBED_TAG, attribs: { 'data-embed-blocked': 'iframe' } };
   // youtube.com embeds are rewritten to the no-cookie host, which is the one the CSP allows.
-  if (url.hostname.endsWith('youtube.com')) url.hostname = 'www.youtube-nocookie.com';
-  return {
-    tagName: EMBED_TAG,
-    attribs: { 'data-embed-src': url.href, 'data-embed-host': url.hostname, 'data-embed-title': (attribs.title ?? '').slice(0, 200) },
-  };
+  if (EMBED_HOSTS[url.hostname] && url.hostname.endsWith('youtube.com')) url.hostname = 'www.youtube-nocookie.com';
+  // An empty title would serialise as a bare attribute, which the page's placeholder does not match.
+  const title = (attribs.title ?? '').trim().slice(0, 200) || url.hostname;
+  if (EMBED_HOSTS[url.hostname]) {
+    return { tagName: EMBED_TAG, attribs: { 'data-embed-src': url.href, 'data-embed-host': url.hostname, 'data-embed-title': title } };
+  }
+  // No frame from a host the CSP does not know: a link out, through the /ex warning page.
+  const link = classifyLink(url.href, context.campaign);
+  if (link.kind === 'unsafe' || link.kind === 'unparsable') return { tagName: EMBED_TAG, attribs: { 'data-embed-blocked': 'iframe' } };
+  return { tagName: EMBED_TAG, attribs: { 'data-embed-link': link.href, 'data-embed-host': url.hostname, 'data-embed-title': title } };
 }
 
 function rewriteLink(attribs: Attributes, context: SanitizeContext): Attributes {
@@ -75,7 +85,7 @@ export function inputOptions(context: SanitizeContext): IOptions {
       td: ['colspan', 'rowspan'],
       abbr: ['title'],
       ol: ['start', 'reversed'],
-      [EMBED_TAG]: ['data-embed-src', 'data-embed-host', 'data-embed-title'],
+      [EMBED_TAG]: EMBED_ATTRIBUTES,
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['https'] },
@@ -87,7 +97,8 @@ export function inputOptions(context: SanitizeContext): IOptions {
     parseStyleAttributes: false,
     transformTags: {
       h1: 'h2',
-      iframe: (_tag, attribs) => embedPlaceholder(attribs),
+      iframe: (_tag, attribs) => embedPlaceholder(attribs, context),
+      [EMBED_TAG]: () => ({ tagName: DROPPED_TAG, attribs: {} }),
       a: (_tag, attribs) => ({ tagName: 'a', attribs: rewriteLink(attribs, context) }),
       img: (_tag, attribs) => ({
         tagName: 'img',

@@ -7,7 +7,7 @@ export const newsroomSchema = z.object({
   id: entryId,
   /** Headline. */
   title: nonEmptyText('title'),
-  /** Publication date, e.g. 2025-06-02; cards show it as "June 02, 2025". */
+  /** Publication date, e.g. 2025-06-02; cards show it as "June 2, 2025". */
   date: isoDate,
   /** Optional image; cards without one show a black placeholder. */
   image: imageRef.optional(),

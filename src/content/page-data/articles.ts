@@ -1,6 +1,7 @@
 import { authorName, type Post, type UseCase } from '../posts/post-schema';
 import type { NewsroomArticle } from '../newsroom/newsroom-schema';
 import { processArticleBody, type ArticleBody } from '../article/process-article';
+import { htmlToText } from '../article/plain-text';
 import { toCard } from './cards';
 import type { ArticlePageData, ArticleSection } from './types';
 
@@ -9,18 +10,19 @@ type Entry = Post | (UseCase & { featured?: boolean }) | NewsroomArticle;
 const bodies = new Map<string, ArticleBody>();
 
 /** Each article body is processed once per build, whichever language pages need it. */
-function bodyOf(section: ArticleSection, entry: Entry): ArticleBody {
+function bodyOf(section: ArticleSection, entry: Entry, cache: boolean): ArticleBody {
   const key = `${section}/${entry.id}`;
-  let body = bodies.get(key);
+  let body = cache ? bodies.get(key) : undefined;
   if (!body) {
     // utm_campaign of outbound links names the section the reader came from.
     body = processArticleBody(entry.description ?? entry.excerpt ?? '', { campaign: section });
-    bodies.set(key, body);
+    if (cache) bodies.set(key, body);
   }
   return body;
 }
 
-export function toArticlePage(section: ArticleSection, entry: Entry): ArticlePageData {
+/** `cache: false` for entries that are not the build's own (the browser's staging overlay). */
+export function toArticlePage(section: ArticleSection, entry: Entry, { cache = true } = {}): ArticlePageData {
   // Newsroom articles have no authors or edit dates; posts and use cases may.
   const byline: Partial<Pick<Post, 'primary_author' | 'authors' | 'updated_at'>> = section === 'newsroom' ? {} : (entry as Post);
   return {
@@ -28,7 +30,8 @@ export function toArticlePage(section: ArticleSection, entry: Entry): ArticlePag
       ...toCard(section, entry),
       author: authorName(byline) ?? null,
       updatedAt: byline.updated_at ?? null,
-      body: bodyOf(section, entry),
+      body: bodyOf(section, entry, cache),
+      lead: entry.excerpt?.trim() ? htmlToText(entry.excerpt) : null,
     },
   };
 }

@@ -6,22 +6,10 @@ import { applyUrl } from '../jobs/apply-url';
 import { prepareJobDescription } from '../jobs/job-description';
 import { byNewest, toJobListing, type JobListing } from '../jobs/job-listing';
 import type { JobPageData } from './types';
+import { isoDay, oneMonthAfter } from '../../lib/dates/calendar';
 
 /** The date the build runs, as YYYY-MM-DD (UTC). */
-export function buildDate(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/** JobPosting validThrough when a job has no end date: one month after the build (spec 000 section 5). */
-export function oneMonthAfter(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  const month = date.getUTCMonth() + 1;
-  const target = new Date(Date.UTC(date.getUTCFullYear(), month, 1));
-  // Clamp 31 January to the last day of February, not to early March.
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return target.toISOString().slice(0, 10);
-}
+export const buildDate = (now = new Date()): string => isoDay(now);
 
 let listings: JobListing[] | null = null;
 

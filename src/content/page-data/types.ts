@@ -28,6 +28,8 @@ export interface ArticlePageData {
     author: string | null;
     updatedAt: string | null;
     body: ArticleBody;
+    /** The editor's excerpt as the title band's lead; null without one (never the body's start again). */
+    lead: string | null;
   };
 }
 

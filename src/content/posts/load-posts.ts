@@ -1,5 +1,6 @@
 import { loadList, type Loaded } from '../load-entries';
 import { postSchema, useCaseSchema, type Post, type UseCase } from './post-schema';
+import { timeOf } from '../../lib/dates/calendar';
 
 export const POST_FILES = {
   blog: 'posts/blog.json',
@@ -9,7 +10,7 @@ export const POST_FILES = {
 
 /** Newest first; equal dates keep file order so builds are stable. */
 export function byDateDesc<T extends { date: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  return [...items].sort((a, b) => timeOf(b.date) - timeOf(a.date));
 }
 
 export function loadBlog(contentDir: string): Loaded<Post> {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TocItem } from '../../content/article/process-article';
-import { formatDate } from '../../lib/i18n/format-date';
+import { formatDate } from '../../lib/dates/format-date';
 import { categoryLabel, readingTimeLabel } from '../../lib/i18n/article-labels';
 import { ShareButtons } from '../../components/share-buttons/share-buttons';
 import styles from './article.module.css';

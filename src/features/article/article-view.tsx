@@ -10,6 +10,7 @@ import { useLocale, useLocalizeHref } from '../../lib/i18n/use-locale';
 import { useRequireProviders } from '../../lib/third-party/use-document-providers';
 import { categoryLabel } from '../../lib/i18n/article-labels';
 import { ArticleAside } from './article-aside';
+import { useStagedArticle } from './use-staged-article';
 import { ArticleBody } from '../../components/article-body/article-body';
 import { ArticleErrorBoundary } from './article-error-boundary';
 import { ArticleDecodeError, ArticleRenderError } from './article-fallback';
@@ -19,15 +20,17 @@ import { articlePath, SECTION_PATHS } from '../../content/page-data/sections';
 import styles from './article.module.css';
 
 /** Title band, body and side card of a blog post or use case. */
-export function ArticleView({ data, section }: { data: ArticlePageData; section: ArticleSection }) {
-  const { article } = data;
+export function ArticleView({ data: built, section }: { data: ArticlePageData; section: ArticleSection }) {
+  const { article } = useStagedArticle(section, built);
   const { t } = useTranslation(['article', 'hub', 'brand']);
   const locale = useLocale();
   const localizeHref = useLocalizeHref();
   const path = articlePath(section, article.id);
   const feed = SECTION_FEEDS[section];
   const body = article.body;
-  useRequireProviders(body.ok ? body.providers : []);
+  // Third parties follow the built page (its CSP): a staged body never triggers a reload.
+  const builtProviders = built.article.body.ok ? built.article.body.providers : [];
+  useRequireProviders(builtProviders);
   usePageHead({
     title: article.title,
     description: article.excerpt,
@@ -36,7 +39,7 @@ export function ArticleView({ data, section }: { data: ArticlePageData; section:
     oembed: `/assets/posts/${article.id.slice(0, 8)}.oembed.json`,
     jsonLd: [blogPostingJsonLd(article, absoluteUrl(site.origin, localizeHref(path)), locale.tag, section === 'newsroom' ? 'NewsArticle' : 'BlogPosting')],
     feeds: feed ? [{ title: t(feed.titleKey), href: feed.href }] : [],
-    thirdParties: body.ok ? body.providers : [],
+    thirdParties: builtProviders,
   });
 
   const preview = article.categories.includes('PREVIEW');
@@ -53,7 +56,7 @@ export function ArticleView({ data, section }: { data: ArticlePageData; section:
           <h1 id="article-title" className={styles.title}>
             {article.title}
           </h1>
-          {article.excerpt && <p className={styles.lead}>{article.excerpt}</p>}
+          {article.lead && <p className={styles.lead}>{article.lead}</p>}
         </div>
       </header>
       <div className={`container ${styles.layout}`}>

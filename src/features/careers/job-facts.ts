@@ -1,11 +1,7 @@
-const DAY = 86_400_000;
+import { wholeDaysSince } from '../../lib/dates/calendar';
 
 /** Whole days between the posting date (UTC midnight) and `now`; never negative. */
-export function daysSincePosting(posted: string, now: Date): number {
-  const start = Date.parse(`${posted}T00:00:00Z`);
-  if (Number.isNaN(start)) return 0;
-  return Math.max(0, Math.floor((now.getTime() - start) / DAY));
-}
+export const daysSincePosting = (posted: string, now: Date): number => wholeDaysSince(posted, now);
 
 /** Spec 000 section 2: the side card shows days since posting only when more than 1. */
 export function showsDaysSince(days: number): boolean {

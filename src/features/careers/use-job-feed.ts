@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { parseJobFeed, type JobListing } from '../../content/jobs/job-listing';
 import { JOBS_FEED } from '../../content/jobs/job-paths';
 
-
 export type JobFeedState =
   | { status: 'loading' }
   | { status: 'error' }
@@ -10,8 +9,9 @@ export type JobFeedState =
 
 /**
  * The list starts from the jobs baked into the page and is refreshed from the feed after
- * hydration, so a page cached by the CDN still shows today's openings. A failed read shows the
- * error state (spec 000 section 8), with a retry.
+ * hydration, so a page cached by the CDN still shows today's openings. A failed refresh keeps
+ * the jobs already shown; the error state (spec 000 section 8), with a retry, is only for a list
+ * that has nothing to show.
  */
 export function useJobFeed(initial: JobListing[] | null): { state: JobFeedState; retry: () => void } {
   const [state, setState] = useState<JobFeedState>(() => (initial ? { status: 'ready', jobs: initial, refreshing: true } : { status: 'loading' }));
@@ -26,7 +26,8 @@ export function useJobFeed(initial: JobListing[] | null): { state: JobFeedState;
       })
       .then((feed) => setState({ status: 'ready', jobs: parseJobFeed(feed), refreshing: false }))
       .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
+        if (controller.signal.aborted) return;
+        setState((current) => (current.status === 'ready' && current.jobs.length > 0 ? { ...current, refreshing: false } : { status: 'error' }));
       });
     return () => controller.abort();
   }, [attempt]);

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, Leaf } from 'lucide-react';
 import plans from 'virtual:environment-pdf';
-import { formatDate } from '../../lib/i18n/format-date';
+import { formatDate } from '../../lib/dates/format-date';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { PLAN_DATE, PLAN_SECTIONS } from './plan';
 import { PageHero } from '../../components/page-hero/page-hero';

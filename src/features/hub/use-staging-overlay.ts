@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
-import { site } from '../../config/site';
+import { fetchStagingFeed, isStagingHost } from '../../lib/staging/staging-feed';
 import { toCard, type CardSource } from '../../content/page-data/cards';
 import type { ArticleCard } from '../../content/page-data/types';
-
-export function isStagingHost(hostname: string): boolean {
-  return hostname === site.stagingHost || hostname.endsWith(`.${site.stagingHost}`);
-}
 
 /**
  * Spec 000 section 4: on the staging host a staging entry replaces the same-id post and gets the
@@ -30,12 +26,9 @@ export function useStagingOverlay(posts: readonly ArticleCard[]): readonly Artic
     setOverlaid(posts);
     if (!isStagingHost(window.location.hostname)) return;
     let cancelled = false;
-    fetch('/assets/posts/staging.json')
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then((staging: unknown) => {
-        if (!cancelled) setOverlaid(applyOverlay(posts, staging));
-      })
-      .catch((error: unknown) => console.warn('[staging] preview posts not loaded:', error instanceof Error ? error.message : error));
+    void fetchStagingFeed().then((staging) => {
+      if (!cancelled && staging !== null) setOverlaid(applyOverlay(posts, staging));
+    });
     return () => {
       cancelled = true;
     };

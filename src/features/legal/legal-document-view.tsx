@@ -3,7 +3,7 @@ import { ArrowLeft, Languages } from 'lucide-react';
 import type { LegalDocument } from '../../content/legal/legal-schema';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
-import { formatDate, formatEnglishLegalDate } from '../../lib/i18n/format-date';
+import { formatDate, formatEnglishLegalDate } from '../../lib/dates/format-date';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { CookieDeclaration } from './cookie-declaration';
 import { PageToc } from '../../components/page-toc/page-toc';

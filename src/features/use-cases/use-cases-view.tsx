@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Info } from 'lucide-react';
 import type { ArticleCard as Card } from '../../content/page-data/types';
-import { ALL_GROUP, USE_CASE_TOPICS, groupUseCases } from '../../content/page-data/use-case-lists';
+import { ALL_GROUP, USE_CASE_TOPICS, cappedUseCases, groupUseCases } from '../../content/page-data/use-case-lists';
 import { ArticleCard } from '../../components/article-card/article-card';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { Carousel } from '../../components/carousel/carousel';
@@ -10,11 +10,16 @@ import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { categoryLabel } from '../../lib/i18n/article-labels';
 import styles from './use-cases.module.css';
 
-/** Featured use cases, then one carousel per industry, with a topic filter and empty states. */
+/**
+ * Featured use cases, then one carousel per industry, with a topic filter and empty states.
+ * Spec 000 section 5: featured first, filtered by topic, then the first 8 kept; the lead counts
+ * what the unfiltered page shows.
+ */
 export function UseCasesView({ useCases }: { useCases: readonly Card[] }) {
   const { t } = useTranslation(['usecases', 'article']);
   const [topic, setTopic] = useState<string | null>(null);
-  const { featured, groups, total } = groupUseCases(useCases, topic);
+  const { featured, groups, total } = groupUseCases(cappedUseCases(useCases, topic ?? undefined), null);
+  const shownByDefault = cappedUseCases(useCases).length;
   const topicLabel = (key: string) => (key === ALL_GROUP ? t('usecases:allUseCases') : t(`usecases:topics.${key}`, { defaultValue: categoryLabel(key, t) }));
 
   return (
@@ -23,7 +28,7 @@ export function UseCasesView({ useCases }: { useCases: readonly Card[] }) {
         <div className="container">
           <Breadcrumb current={t('usecases:header.eyebrow')} tone="dark" />
           <h1 className={styles.title}>{t('usecases:header.title')}</h1>
-          <p className={styles.lead}>{t('usecases:header.lead')}</p>
+          {shownByDefault > 0 && <p className={styles.lead}>{t('usecases:header.lead', { count: shownByDefault })}</p>}
           <LocalizedLink to="/solution" className="button button--on-dark">
             {t('usecases:header.platformLink')}
             <ArrowRight size={18} aria-hidden="true" />

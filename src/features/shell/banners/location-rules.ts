@@ -56,18 +56,25 @@ export interface BannerInput {
 
 /**
  * Spec 000 section 4: shown only on the beta host, when a country was detected, its language
- * differs from the page language, the page's language root is not allowed for that country,
- * and the visitor has not dismissed it this session.
+ * differs from the page language, the page's language root is not in the country's allowed
+ * paths, and the visitor has not dismissed it this session. Followed exactly, the spec's own
+ * tables combine in ways that look odd but are what it says:
+ * - The page language is the locale key: British English (/uk) is a language of the site, so a
+ *   US visitor on /uk (English detected, not uk) is offered /, while a GB or UK visitor on /
+ *   (English detected, English page) is not offered /uk, although /uk is their only allowed path.
+ * - LU and BE map to French and their allowed paths are /fr and /uk, so a visitor from Luxembourg
+ *   or Belgium on the Luxembourgish site (/lu) is offered French or English.
+ * - Countries without a language (CA, BR, DE) differ from every page language: the allowed paths
+ *   alone decide (DE on / is offered /uk).
+ * A country outside the table has no region to offer, so nothing is shown.
  */
 export function shouldShowLocationBanner(input: BannerInput): boolean {
   if (input.dismissed || input.hostname !== input.betaHost || !input.country) return false;
-  const options = ALLOWED_ROOTS[input.country];
-  if (!options) return false;
-  const detected = COUNTRY_LANGUAGE[input.country];
-  const pageLanguage = input.page.key === 'uk' ? 'en' : input.page.key;
-  if (detected && detected === pageLanguage) return false;
+  const allowed = ALLOWED_ROOTS[input.country];
+  if (!allowed) return false;
+  if (COUNTRY_LANGUAGE[input.country] === input.page.key) return false;
   const root = input.page.prefix ? `/${input.page.prefix}` : '/';
-  return !options.includes(root);
+  return !allowed.includes(root);
 }
 
 /**

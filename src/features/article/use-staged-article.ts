@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import type { ArticlePageData, ArticleSection } from '../../content/page-data/types';
+import { fetchStagingFeed, isStagingHost } from '../../lib/staging/staging-feed';
+
+/**
+ * On the staging host, a hub article shows its staged version when staging.json has its id
+ * (spec 000 section 4), read after hydration so the prerendered HTML and the first render agree.
+ * The pipeline that builds it (schema and sanitiser) is loaded only then, on that host.
+ */
+export function useStagedArticle(section: ArticleSection, data: ArticlePageData): ArticlePageData {
+  const [staged, setStaged] = useState<ArticlePageData | null>(null);
+  const id = data.article.id;
+  useEffect(() => {
+    setStaged(null);
+    if (section !== 'hub' || !isStagingHost(window.location.hostname)) return;
+    const controller = new AbortController();
+    void fetchStagingFeed(controller.signal).then(async (staging) => {
+      if (staging === null || controller.signal.aborted) return;
+      const { stagedArticle } = await import('../../content/page-data/staged-article');
+      if (!controller.signal.aborted) setStaged(stagedArticle(staging, id));
+    });
+    return () => controller.abort();
+  }, [section, id]);
+  return staged ?? data;
+}

@@ -1,0 +1,68 @@
+/**
+ * Date arithmetic of the site, all in UTC, so the build machine, the CDN and every visitor's
+ * browser agree on which day a date is. Content dates are ISO: 2025-03-14, or a date-time such as
+ * 2025-03-14T09:30:00Z. A date-time without an offset is read as UTC too (Date.parse would read
+ * it in the local time zone, which differs between the build and the browser).
+ */
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const DAY = 86_400_000;
+
+/** Milliseconds since the epoch of an ISO date or date-time, or NaN when it is not one. */
+export function timeOf(iso: string): number {
+  const match = ISO.exec(iso.trim());
+  if (!match) return Number.NaN;
+  const [, year, month, day, hours = '00', minutes = '00', seconds = '00', offset] = match;
+  const time = Date.parse(`${year}-${month}-${day}T${hours}:${minutes}:${seconds}${normalizeOffset(offset)}`);
+  return time;
+}
+
+function normalizeOffset(offset: string | undefined): string {
+  if (!offset || offset === 'Z') return 'Z';
+  return offset.includes(':') ? offset : `${offset.slice(0, 3)}:${offset.slice(3)}`;
+}
+
+export interface CalendarDay {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+}
+
+/** The UTC calendar day of an ISO date or date-time, or null when it is not one. */
+export function calendarDay(iso: string): CalendarDay | null {
+  const time = timeOf(iso);
+  if (Number.isNaN(time)) return null;
+  const date = new Date(time);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** YYYY-MM-DD of an instant, in UTC. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Newest first by date (ties by id), the order of every list of posts and articles. */
+export function newestFirst<T extends { date: string; id: string }>(a: T, b: T): number {
+  return (timeOf(b.date) || 0) - (timeOf(a.date) || 0) || a.id.localeCompare(b.id);
+}
+
+/** Whole days from a date (its UTC midnight) to `now`; never negative, 0 for an unreadable date. */
+export function wholeDaysSince(iso: string, now: Date): number {
+  const day = calendarDay(iso);
+  if (!day) return 0;
+  const start = Date.UTC(day.year, day.month - 1, day.day);
+  return Math.max(0, Math.floor((now.getTime() - start) / DAY));
+}
+
+/** The same day one month later (31 January gives the last day of February, not early March). */
+export function oneMonthAfter(iso: string): string {
+  const day = calendarDay(iso);
+  if (!day) return iso;
+  const lastDay = new Date(Date.UTC(day.year, day.month + 1, 0)).getUTCDate();
+  return isoDay(new Date(Date.UTC(day.year, day.month, Math.min(day.day, lastDay))));
+}
+
+/** RFC 822 date of RSS feeds (always GMT). */
+export function rfc822(iso: string): string {
+  return new Date(timeOf(iso)).toUTCString();
+}

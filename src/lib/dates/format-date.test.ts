@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createInstance, type TFunction } from 'i18next';
+import { LOCALES, type LocaleKey } from '../i18n/locales';
+import { englishOrdinal, formatDate, formatEnglishLegalDate } from './format-date';
+
+/** The real common.json of each language, uk laid over en as the site does. */
+function translator(key: LocaleKey): TFunction {
+  const common = (dir: string) => JSON.parse(readFileSync(`locales/${dir}/common.json`, 'utf8')) as object;
+  const i18n = createInstance();
+  void i18n.init({
+    lng: key,
+    fallbackLng: key === 'uk' ? 'en' : false,
+    ns: ['common'],
+    resources: { [key]: { common: common(key) }, ...(key === 'uk' ? { en: { common: common('en') } } : {}) },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return i18n.t;
+}
+
+const LONG: Record<LocaleKey, [string, string]> = {
+  en: ['October 1, 2024', 'February 20, 2024'],
+  uk: ['1 October 2024', '20 February 2024'],
+  fr: ['1 octobre 2024', '20 février 2024'],
+  es: ['1 de octubre de 2024', '20 de febrero de 2024'],
+  pt: ['1 de outubro de 2024', '20 de fevereiro de 2024'],
+  lu: ['1. Oktober 2024', '20. Februar 2024'],
+};
+// Article page: day, short month, year in every language; never 20/02/2024 (US readers read 2 Feb).
+const SHORT: Record<LocaleKey, [string, string]> = {
+  en: ['1 Oct 2024', '20 Feb 2024'],
+  uk: ['1 Oct 2024', '20 Feb 2024'],
+  fr: ['1 oct. 2024', '20 févr. 2024'],
+  es: ['1 oct 2024', '20 feb 2024'],
+  pt: ['1 out. 2024', '20 fev. 2024'],
+  lu: ['1. Okt. 2024', '20. Feb. 2024'],
+};
+
+describe('formatDate', () => {
+  for (const locale of LOCALES) {
+    const t = translator(locale.key);
+    it(`writes ${locale.key} dates long on cards and short on articles, never zero-padded`, () => {
+      expect([formatDate('2024-10-01', 'long', t), formatDate('2024-02-20', 'long', t)]).toEqual(LONG[locale.key]);
+      expect([formatDate('2024-10-01', 'short', t), formatDate('2024-02-20', 'short', t)]).toEqual(SHORT[locale.key]);
+      expect(formatDate('2025-05-06', 'long', t)).not.toMatch(/(^|\s)0\d/);
+    });
+    it(`has a name for every month in ${locale.key}, long and short`, () => {
+      for (let month = 1; month <= 12; month += 1) {
+        const iso = `2024-${String(month).padStart(2, '0')}-15`;
+        expect(formatDate(iso, 'long', t)).not.toMatch(/dates\.|\{\{/);
+        expect(formatDate(iso, 'short', t)).not.toMatch(/dates\.|\{\{|\//);
+      }
+    });
+  }
+
+  it("matches CLDR's long form where this Node's ICU has the language (lb included)", () => {
+    // Tables, not Intl, at run time: Chromium's ICU has no lb, so Intl would differ between the
+    // prerender and the browser. Node's full ICU is the reference the tables are checked against.
+    for (const locale of LOCALES) {
+      if (Intl.DateTimeFormat.supportedLocalesOf(locale.dateLocale).length === 0) continue;
+      const t = translator(locale.key);
+      for (const iso of ['2024-01-05', '2024-03-01', '2024-08-31', '2025-12-09']) {
+        const intl = new Intl.DateTimeFormat(locale.dateLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+        expect(formatDate(iso, 'long', t)).toBe(intl);
+      }
+    }
+  });
+
+  it('reads date-times in UTC, whatever the offset or the machine time zone', () => {
+    const t = translator('en');
+    expect(formatDate('2024-02-20T23:30:00Z', 'long', t)).toBe('February 20, 2024');
+    expect(formatDate('2024-02-20T23:30:00-05:00', 'long', t)).toBe('February 21, 2024');
+    expect(formatDate('2024-02-20T23:30:00', 'long', t)).toBe('February 20, 2024');
+    expect(formatDate('soon', 'long', t)).toBe('soon');
+  });
+});
+
+describe('legal dates', () => {
+  const t = translator('en');
+  it('writes English ordinals, teens included', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map(englishOrdinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '31st']);
+  });
+  it('keep the form of the spec on English pages', () => {
+    expect(formatEnglishLegalDate('2024-07-11', t)).toBe('July 11th, 2024');
+    expect(formatEnglishLegalDate('2024-09-01', t)).toBe('September 1st, 2024');
+    expect(formatEnglishLegalDate('soon', t)).toBe('soon');
+  });
+});

@@ -1,0 +1,21 @@
+import { site } from '../../config/site';
+
+/** The preview posts' file (spec 000 section 7), read only on the staging host. */
+export const STAGING_FEED = '/assets/posts/staging.json';
+
+/** The staging host or one of its subdomains (spec 000 section 4). */
+export function isStagingHost(hostname: string): boolean {
+  return hostname === site.stagingHost || hostname.endsWith(`.${site.stagingHost}`);
+}
+
+/** The staging file as parsed JSON; a failure is only logged (spec 000 section 7) and yields null. */
+export async function fetchStagingFeed(signal?: AbortSignal): Promise<unknown> {
+  try {
+    const response = await fetch(STAGING_FEED, { signal, headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as unknown;
+  } catch (error) {
+    if (!signal?.aborted) console.warn('[staging] preview posts not loaded:', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
