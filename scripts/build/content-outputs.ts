@@ -2,10 +2,13 @@ import { site } from '../../src/config/site';
 import type { Content } from '../../src/content/load-content';
 import { metaExcerpt } from '../../src/content/article/excerpt';
 import { authorName } from '../../src/content/posts/post-schema';
-import { absoluteUrl } from '../../src/lib/i18n/localize-path';
+import { absoluteUrl, localizeHref } from '../../src/lib/i18n/localize-path';
+import { getLocale, type LocaleKey } from '../../src/lib/i18n/locales';
+import { localizeItem, TRANSLATABLE_LOCALES, type TranslatableLocale, type Translations } from '../../src/content/translations';
 import { HUB_FEED, NEWSROOM_FEED } from '../../src/lib/feeds';
 import { jobImagePath, jobOembedPath } from '../../src/content/jobs/job-paths';
 import { rfc822 } from '../../src/lib/dates/calendar';
+import { oembedPath } from '../../src/content/page-data/sections';
 
 /** A file the build publishes next to the pages. */
 export interface OutputFile {
@@ -16,6 +19,8 @@ export interface OutputFile {
 interface Item {
   /** Page path without language prefix: hub/{id}, use-cases/{id}, brand/newsroom/{id}, careers/job/{id}. */
   path: string;
+  /** Page language of a translation's files (null: the English original). */
+  locale: LocaleKey | null;
   /** The embed preview's two kinds (spec 001): jobs, and everything article-like as "blog". */
   kind: 'blog' | 'job';
   id: string;
@@ -29,11 +34,20 @@ const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** Spec 000 section 7: oEmbed files are named by the first 8 characters of the item id. */
-export const oembedFileName = (id: string) => `assets/posts/${id.slice(0, 8)}.oembed.json`;
+export const oembedFileName = (id: string, translation: string | null = null) => oembedPath(id, translation).slice(1);
+
+type Entry = { id: string; title: string; excerpt?: string; description?: string; image?: string; translations?: Translations };
+
+/** The English original of an entry, then one item per translation (DESIGN.md "Content languages"). */
+function withTranslations(entry: Entry, toItem: (e: Entry, locale: LocaleKey | null) => Item): Item[] {
+  const translated = TRANSLATABLE_LOCALES.filter((key) => entry.translations?.[key]);
+  return [toItem(entry, null), ...translated.map((key) => toItem(localizeItem(entry, key), key))];
+}
 
 function items(content: Content): Item[] {
-  const entry = (path: string, e: { id: string; title: string; excerpt?: string; description?: string; image?: string }, author: string | null): Item => ({
+  const entry = (path: string, author: string | null) => (e: Entry, locale: LocaleKey | null): Item => ({
     path: `${path}/${e.id}`,
+    locale,
     kind: 'blog',
     id: e.id,
     title: e.title,
@@ -42,27 +56,32 @@ function items(content: Content): Item[] {
     author,
   });
   return [
-    ...content.blog.map((p) => entry('hub', p, authorName(p) ?? null)),
-    ...content.useCases.map((u) => entry('use-cases', u, authorName(u) ?? null)),
-    ...content.newsroom.map((n) => entry('brand/newsroom', n, null)),
+    ...content.blog.flatMap((p) => withTranslations(p, entry('hub', authorName(p) ?? null))),
+    ...content.useCases.flatMap((u) => withTranslations(u, entry('use-cases', authorName(u) ?? null))),
+    ...content.newsroom.flatMap((n) => withTranslations(n, entry('brand/newsroom', null))),
   ];
 }
 
 function jobItems(content: Content): Item[] {
-  return content.jobs.map((job) => ({
-    path: `careers/job/${job.referencenumber}`,
-    kind: 'job',
-    id: job.referencenumber,
-    title: job.title,
-    excerpt: metaExcerpt({ excerpt: job.excerpt ?? `${job.title}, ${job.city}, ${job.country}.` }),
-    image: jobImagePath(job.referencenumber),
-    author: null,
-  }));
+  return content.jobs.flatMap((job) =>
+    withTranslations({ ...job, id: job.referencenumber }, (e, locale) => ({
+      path: `careers/job/${job.referencenumber}`,
+      locale,
+      kind: 'job',
+      id: job.referencenumber,
+      title: e.title,
+      excerpt: metaExcerpt({ excerpt: e.excerpt ?? `${e.title}, ${job.city}, ${job.country}.` }),
+      image: jobImagePath(job.referencenumber),
+      author: null,
+    })),
+  );
 }
+
+const pagePath = (item: Item) => localizeHref(`/${item.path}`, item.locale ?? 'en');
 
 /** oEmbed 1.0 "rich": the embed preview page in a frame, with provider and thumbnail fields. */
 function oembed(item: Item): string {
-  const src = `${site.origin}/assets/oembed?type=${item.kind}&id=${encodeURIComponent(item.id)}`;
+  const src = `${site.origin}${localizeHref('/assets/oembed', item.locale ?? 'en')}?type=${item.kind}&id=${encodeURIComponent(item.id)}`;
   return JSON.stringify({
     version: '1.0',
     type: 'rich',
@@ -82,12 +101,12 @@ function oembed(item: Item): string {
 
 /** {origin}/share/{path}/: the item's social tags for link previews, then on to the article. */
 function sharePage(item: Item): string {
-  const target = `/${item.path}`;
+  const target = pagePath(item);
   const url = absoluteUrl(site.origin, target);
   const image = absoluteUrl(site.origin, item.image);
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeXml(value)}">`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${item.locale ? getLocale(item.locale).tag : 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -119,14 +138,16 @@ ${meta('name', 'twitter:image', image)}
 interface FeedOptions {
   title: string;
   description: string;
-  /** The list page the feed mirrors, e.g. /hub. */
+  /** The list page the feed mirrors, e.g. /hub or /fr/hub. */
   listPath: string;
   feedPath: string;
+  /** BCP 47 tag of the channel. */
+  language?: string;
   entries: Array<{ id: string; title: string; date: string; categories: string[]; excerpt?: string; description?: string }>;
 }
 
 /** RSS 2.0 feed, newest first; its date is the newest entry's, so rebuilds are stable. */
-function rssFeed({ title, description, listPath, feedPath, entries }: FeedOptions): string {
+function rssFeed({ title, description, listPath, feedPath, entries, language = 'en' }: FeedOptions): string {
   const items = entries.map((entry) => {
     const link = absoluteUrl(site.origin, `${listPath}/${entry.id}`);
     return [
@@ -146,7 +167,7 @@ function rssFeed({ title, description, listPath, feedPath, entries }: FeedOption
     <title>${escapeXml(title)}</title>
     <link>${escapeXml(absoluteUrl(site.origin, listPath))}</link>
     <description>${escapeXml(description)}</description>
-    <language>en</language>
+    <language>${language}</language>
     <atom:link href="${escapeXml(absoluteUrl(site.origin, feedPath))}" rel="self" type="application/rss+xml"/>
 ${entries[0] ? `    <lastBuildDate>${rfc822(entries[0].date)}</lastBuildDate>\n` : ''}${items.join('\n')}
   </channel>
@@ -154,37 +175,62 @@ ${entries[0] ? `    <lastBuildDate>${rfc822(entries[0].date)}</lastBuildDate>\n`
 `;
 }
 
-export const hubFeed = (content: Content) =>
-  rssFeed({
-    title: `${site.name} Hub`,
-    description: `Research, tradecraft and event notes from ${site.name}.`,
-    listPath: '/hub',
-    feedPath: HUB_FEED,
-    entries: content.blog,
-  });
+type FeedSection = 'hub' | 'newsroom';
 
-export const newsroomFeed = (content: Content) =>
-  rssFeed({
-    title: `${site.name} Newsroom`,
-    description: `Press releases and company news from ${site.name}.`,
-    listPath: '/brand/newsroom',
-    feedPath: NEWSROOM_FEED,
-    entries: content.newsroom,
+const FEED_TEXT: Record<FeedSection, Pick<FeedOptions, 'title' | 'description' | 'listPath' | 'feedPath'>> = {
+  hub: { title: `${site.name} Hub`, description: `Research, tradecraft and event notes from ${site.name}.`, listPath: '/hub', feedPath: HUB_FEED },
+  newsroom: { title: `${site.name} Newsroom`, description: `Press releases and company news from ${site.name}.`, listPath: '/brand/newsroom', feedPath: NEWSROOM_FEED },
+};
+
+export const hubFeed = (content: Content) => rssFeed({ ...FEED_TEXT.hub, entries: content.blog });
+
+export const newsroomFeed = (content: Content) => rssFeed({ ...FEED_TEXT.newsroom, entries: content.newsroom });
+
+/**
+ * A page language's own feed of a section: the items translated into it, in that language, linking
+ * to that language's pages. Only languages with translations have one (siteData.translatedFeeds).
+ */
+export function translatedFeed(section: FeedSection, entries: ReadonlyArray<Entry & { date: string; categories: string[] }>, locale: TranslatableLocale): string | null {
+  const translated = entries.filter((e) => e.translations?.[locale]).map((e) => localizeItem(e, locale));
+  if (translated.length === 0) return null;
+  const english = FEED_TEXT[section];
+  return rssFeed({
+    title: `${english.title} (${getLocale(locale).nativeName})`,
+    description: english.description,
+    listPath: localizeHref(english.listPath, locale),
+    feedPath: localizeHref(english.feedPath, locale),
+    language: getLocale(locale).tag,
+    entries: translated,
   });
+}
 
 /** Every machine-readable file the content produces (spec 000 section 7, issue 4 point 8). */
 export function contentOutputs(content: Content): OutputFile[] {
   const out: OutputFile[] = [];
+  const embeds = new Map<string, { title: string; excerpt: string; path: string; translations?: Record<string, { title: string; excerpt: string; path: string }> }>();
   for (const item of items(content)) {
-    out.push({ fileName: `assets/posts/${item.id}.json`, source: JSON.stringify({ title: item.title, excerpt: item.excerpt, path: `/${item.path}` }) });
-    out.push({ fileName: oembedFileName(item.id), source: oembed(item) });
-    out.push({ fileName: `share/${item.path}/index.html`, source: sharePage(item) });
+    // Unprefixed: the embed preview links to the page in its own language.
+    const text = { title: item.title, excerpt: item.excerpt, path: `/${item.path}` };
+    if (item.locale) {
+      const original = embeds.get(item.id);
+      if (original) original.translations = { ...original.translations, [item.locale]: text };
+    } else embeds.set(item.id, { ...text });
+    out.push({ fileName: oembedFileName(item.id, item.locale), source: oembed(item) });
+    out.push({ fileName: `share${pagePath(item)}/index.html`, source: sharePage(item) });
   }
+  // The embed preview reads these; a translation rides along so /fr/assets/oembed shows it in French.
+  for (const [id, embed] of embeds) out.push({ fileName: `assets/posts/${id}.json`, source: JSON.stringify(embed) });
   for (const item of jobItems(content)) {
-    out.push({ fileName: jobOembedPath(item.id).slice(1), source: oembed(item) });
-    out.push({ fileName: `share/${item.path}/index.html`, source: sharePage(item) });
+    out.push({ fileName: item.locale ? `${item.locale}${jobOembedPath(item.id)}` : jobOembedPath(item.id).slice(1), source: oembed(item) });
+    out.push({ fileName: `share${pagePath(item)}/index.html`, source: sharePage(item) });
   }
   out.push({ fileName: HUB_FEED.slice(1), source: hubFeed(content) });
   out.push({ fileName: NEWSROOM_FEED.slice(1), source: newsroomFeed(content) });
+  for (const locale of TRANSLATABLE_LOCALES) {
+    for (const [section, entries] of [['hub', content.blog], ['newsroom', content.newsroom]] as const) {
+      const feed = translatedFeed(section, entries, locale);
+      if (feed) out.push({ fileName: localizeHref(FEED_TEXT[section].feedPath, locale).slice(1), source: feed });
+    }
+  }
   return out;
 }

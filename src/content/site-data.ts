@@ -1,5 +1,7 @@
 import type { Content } from './load-content';
 import { metaExcerpt } from './article/excerpt';
+import type { Post } from './posts/post-schema';
+import { TRANSLATABLE_LOCALES } from './translations';
 
 /**
  * The small slice of content the layout shell needs on every page (header hub panel, footer),
@@ -13,18 +15,32 @@ export interface NavPost {
   /** First category, for the panel icon (event, events, research, otherwise generic). */
   category: string | null;
   date: string;
+  /** Title and summary per translated page language (DESIGN.md "Content languages"). */
+  translations?: Partial<Record<string, { title: string; excerpt: string }>>;
 }
 
 export interface SiteData {
   /** Newest four blog posts (hub panel: 4 on desktop, 3 on mobile). */
   hubPosts: NavPost[];
   /** Two latest blog posts for the footer. */
-  footerPosts: Pick<NavPost, 'id' | 'title'>[];
+  footerPosts: Pick<NavPost, 'id' | 'title' | 'translations'>[];
+  /** Page languages with their own feed per section (at least one translated item). */
+  translatedFeeds: { hub: string[]; newsroom: string[] };
 }
 
 export const HUB_PANEL_POSTS = 4;
 export const FOOTER_POSTS = 2;
 const LONGEST_PANEL_EXCERPT = 140;
+
+const translatedLanguages = (entries: ReadonlyArray<{ translations?: Post['translations'] }>) =>
+  TRANSLATABLE_LOCALES.filter((key) => entries.some((e) => e.translations?.[key]));
+
+function navTranslations(post: Post): NavPost['translations'] {
+  const entries = Object.entries(post.translations ?? {}).flatMap(([key, translation]) =>
+    translation ? [[key, { title: translation.title, excerpt: metaExcerpt(translation, LONGEST_PANEL_EXCERPT) }] as const] : [],
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
 
 export function deriveSiteData(content: Content): SiteData {
   const latest = content.blog; // already newest first
@@ -35,7 +51,10 @@ export function deriveSiteData(content: Content): SiteData {
       excerpt: metaExcerpt(post, LONGEST_PANEL_EXCERPT),
       category: post.categories[0] ?? null,
       date: post.date,
+      ...(navTranslations(post) ? { translations: navTranslations(post) } : {}),
     })),
-    footerPosts: latest.slice(0, FOOTER_POSTS).map(({ id, title }) => ({ id, title })),
+    footerPosts: latest.slice(0, FOOTER_POSTS).map((post) => ({ id: post.id, title: post.title, ...(navTranslations(post) ? { translations: navTranslations(post) } : {}) })),
+    translatedFeeds: { hub: translatedLanguages(content.blog), newsroom: translatedLanguages(content.newsroom) },
   };
 }
+

@@ -11,3 +11,15 @@ export const SECTION_FEEDS: Record<ArticleSection, { href: string; titleKey: str
   'use-cases': null,
   newsroom: { href: NEWSROOM_FEED, titleKey: 'brand:newsroom.feed' },
 };
+
+/**
+ * The feeds a page of a section announces: the English feed, and before it the page language's
+ * own feed when that language has translated items (content-outputs writes it under the prefix).
+ */
+export function sectionFeeds(section: ArticleSection, locale: { key: string; prefix: string }, translated: Readonly<Record<'hub' | 'newsroom', readonly string[]>>) {
+  const feed = SECTION_FEEDS[section];
+  if (!feed) return [];
+  const own = locale.prefix !== '' && translated[section === 'newsroom' ? 'newsroom' : 'hub'].includes(locale.key);
+  const english = { href: feed.href, titleKey: feed.titleKey, inEnglish: own };
+  return own ? [{ href: `/${locale.prefix}${feed.href}`, titleKey: feed.titleKey, inEnglish: false }, english] : [english];
+}

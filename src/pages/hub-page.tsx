@@ -4,7 +4,7 @@ import type { HubPageData } from '../content/page-data/types';
 import { usePageHead } from '../lib/head/use-page-head';
 import { HubHeader } from '../features/hub/hub-header';
 import { HubListing } from '../features/hub/hub-listing';
-import { HUB_FEED } from '../lib/feeds';
+import { useSectionFeeds } from '../lib/use-section-feeds';
 import { NotFoundScreen } from '../features/not-found/not-found-screen';
 
 function Hub({ data }: { data: HubPageData }) {
@@ -13,7 +13,7 @@ function Hub({ data }: { data: HubPageData }) {
     title: t('meta.title'),
     description: t('meta.description'),
     heading: t('header.eyebrow'),
-    feeds: [{ title: t('feed'), href: HUB_FEED }],
+    feeds: useSectionFeeds('hub'),
   });
   return (
     <>

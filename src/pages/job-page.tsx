@@ -8,16 +8,21 @@ import { absoluteUrl } from '../lib/i18n/localize-path';
 import { useLocalizeHref } from '../lib/i18n/use-locale';
 import { JobView } from '../features/careers/job-view';
 import { jobPostingJsonLd } from '../features/careers/job-posting';
+import { cityLabel, countryLabel } from '../lib/i18n/job-labels';
 
 function Job({ data }: { data: JobPageData }) {
   const { t } = useTranslation('careers');
   const { job } = data;
+  const localizeHref = useLocalizeHref();
   usePageHead({
     title: job.title,
-    description: t('job.metaDescription', { title: job.title, city: job.city, country: job.country, excerpt: job.excerpt }).trim(),
+    description: t('job.metaDescription', { title: job.title, city: cityLabel(t, job.city), country: countryLabel(t, job.country), excerpt: job.excerpt }).trim(),
     image: { url: jobImagePath(job.id), width: 1200, height: 630, type: 'image/png', alt: job.title },
-    oembed: jobOembedPath(job.id),
-    jsonLd: [jobPostingJsonLd(job, absoluteUrl(site.origin, `/careers/job/${job.id}`))],
+    // A translated job has its own oEmbed file in its language's folder.
+    oembed: job.lang === 'en' ? jobOembedPath(job.id) : localizeHref(jobOembedPath(job.id)),
+    // Each language page is its own posting URL; an untranslated one still says its canonical is English.
+    jsonLd: [jobPostingJsonLd(job, absoluteUrl(site.origin, localizeHref(`/careers/job/${job.id}`)))],
+    contentLanguages: job.languages,
   });
   return <JobView data={data} />;
 }

@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NewsroomPageData } from '../content/page-data/types';
 import { usePageHead } from '../lib/head/use-page-head';
-import { NEWSROOM_FEED } from '../lib/feeds';
+import { useSectionFeeds } from '../lib/use-section-feeds';
 import { NewsroomView } from '../features/brand/newsroom-view';
 import { NotFoundScreen } from '../features/not-found/not-found-screen';
 
@@ -12,7 +12,7 @@ function Newsroom({ data }: { data: NewsroomPageData }) {
     title: t('newsroom.meta.title'),
     description: t('newsroom.meta.description'),
     heading: t('newsroom.eyebrow'),
-    feeds: [{ title: t('newsroom.feed'), href: NEWSROOM_FEED }],
+    feeds: useSectionFeeds('newsroom'),
   });
   return <NewsroomView data={data} />;
 }

@@ -4,17 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { localizeArticleHtml } from '../../content/article/localize-article-html';
 import { swapEmbedPlaceholder } from '../../content/article/embed-swap';
 import { useLocale, useLocalizeHref } from '../../lib/i18n/use-locale';
+import { useTextLang } from '../../lib/i18n/text-lang';
 import './article-content.css';
 
 /**
  * The one component that renders sanitised article HTML. Markers become this language's text,
  * internal links route client-side, and "Allow and display content" swaps a placeholder for its frame.
  */
-export function ArticleBody({ html }: { html: string }) {
+export function ArticleBody({ html, lang: textLang }: { html: string; /** BCP 47 tag of the text. */ lang: string }) {
   const { t } = useTranslation('article');
   const localizeHref = useLocalizeHref();
   const { tag } = useLocale();
   const navigate = useNavigate();
+  const lang = useTextLang(textLang);
   const localized = useMemo(
     () =>
       localizeArticleHtml(html, {
@@ -48,6 +50,6 @@ export function ArticleBody({ html }: { html: string }) {
   };
 
   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: the targets are links and buttons
-  // Content JSON is written once, in English (DESIGN.md); say so, so assistive technology reads it right under every prefix.
-  return <div id="article-body" lang="en" className="article-content" onClick={onClick} dangerouslySetInnerHTML={{ __html: localized }} />;
+  // English content under another language's prefix says so, so assistive technology reads it right (DESIGN.md).
+  return <div id="article-body" lang={lang} className="article-content" onClick={onClick} dangerouslySetInnerHTML={{ __html: localized }} />;
 }

@@ -6,6 +6,7 @@ import { truncate } from '../../content/article/plain-text';
 import { formatDate } from '../../lib/dates/format-date';
 import { categoryLabel, readingTimeLabel } from '../../lib/i18n/article-labels';
 import { LocalizedLink } from '../localized-link/localized-link';
+import { useTextLang } from '../../lib/i18n/text-lang';
 import styles from './article-card.module.css';
 
 export interface ArticleCardProps {
@@ -24,6 +25,7 @@ export function ArticleCard({ card, excerptLimit = 150, variant = 'grid', headin
   const { t } = useTranslation(['article', 'common']);
   const Heading = headingLevel;
   const href = articlePath(card.section, card.id);
+  const lang = useTextLang(card.lang);
   return (
     <article className={`${styles.card} ${styles[variant]}`} data-card={card.id}>
       <div className={styles.media}>
@@ -51,12 +53,12 @@ export function ArticleCard({ card, excerptLimit = 150, variant = 'grid', headin
             ))}
           </ul>
         )}
-        <Heading className={styles.title}>
+        <Heading className={styles.title} lang={lang}>
           <LocalizedLink to={href} className={styles.link}>
             {card.title}
           </LocalizedLink>
         </Heading>
-        <p className={styles.excerpt}>{truncate(card.excerpt, excerptLimit)}</p>
+        <p className={styles.excerpt} lang={lang}>{truncate(card.excerpt, excerptLimit)}</p>
         <p className={styles.meta}>
           <time dateTime={card.date}>{formatDate(card.date, 'long', t)}</time>
           {variant !== 'news' && (

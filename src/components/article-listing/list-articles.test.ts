@@ -5,6 +5,7 @@ import { listArticles } from './list-articles';
 const card = (id: string, date: string, categories: string[]): ArticleCard => ({
   id,
   section: 'newsroom',
+  lang: 'en',
   title: id,
   excerpt: '',
   date,

@@ -11,7 +11,7 @@ import styles from './breadcrumb.module.css';
  * Spec 000 section 2: crumbs from the path segments (language prefix dropped), each labelled by
  * the heading of the page at that path, else the capitalised segment. `current` is this page's h1.
  */
-export function Breadcrumb({ current, tone = 'light' }: { current: string; tone?: 'light' | 'dark' }) {
+export function Breadcrumb({ current, currentLang, tone = 'light' }: { current: string; /** lang of `current` when it is content in another language. */ currentLang?: string; tone?: 'light' | 'dark' }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const path = useUnprefixedPath();
@@ -26,7 +26,9 @@ export function Breadcrumb({ current, tone = 'light' }: { current: string; tone?
           return (
             <li key={crumb.href}>
               {last ? (
-                <span aria-current="page">{crumb.label}</span>
+                <span aria-current="page" lang={currentLang}>
+                  {crumb.label}
+                </span>
               ) : (
                 <>
                   <LocalizedLink to={crumb.href}>{crumb.label}</LocalizedLink>

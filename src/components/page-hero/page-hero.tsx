@@ -22,14 +22,16 @@ export interface PageHeroProps {
   size?: 'default' | 'large';
   /** Anything below the lead: buttons, a date, a download. */
   children?: ReactNode;
+  /** lang of title and crumb when they are content in another language than the page. */
+  titleLang?: string;
 }
 
 /** The dark header of every inner page: breadcrumb, optional back link and icon, h1 and lead. */
-export function PageHero({ crumb, title, lead, back, icon: Icon, eyebrow, glow = 'blue-start', size = 'default', children }: PageHeroProps) {
+export function PageHero({ crumb, title, lead, back, icon: Icon, eyebrow, glow = 'blue-start', size = 'default', children, titleLang }: PageHeroProps) {
   return (
     <header className={styles.hero} data-glow={glow}>
       <div className="container">
-        <Breadcrumb current={crumb} tone="dark" />
+        <Breadcrumb current={crumb} currentLang={titleLang} tone="dark" />
         {back && (
           <LocalizedLink to={back.to} className={styles.back}>
             <ArrowLeft size={16} aria-hidden="true" />
@@ -42,7 +44,7 @@ export function PageHero({ crumb, title, lead, back, icon: Icon, eyebrow, glow =
           </div>
         )}
         {eyebrow && <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p>}
-        <h1 className={styles.title} data-size={size}>
+        <h1 className={styles.title} data-size={size} lang={titleLang}>
           {title}
         </h1>
         {lead && <p className={styles.lead}>{lead}</p>}

@@ -1,4 +1,7 @@
 import { regionOrCountry } from './job-region';
+import { getLocale, isLocaleKey } from '../../lib/i18n/locales';
+
+const languageTag = (locale: string) => (isLocaleKey(locale) ? getLocale(locale).tag : 'en');
 
 /** The fields of a job this module reads, as in content/jobs/jobs.json. */
 export interface RawJob {
@@ -9,6 +12,8 @@ export interface RawJob {
   team_code: string;
   experience?: number | string | null;
   date: { valid: boolean; posted: string; end?: string | null };
+  /** Language of the title (localizeItem sets it); English when absent. */
+  lang?: string;
 }
 
 /** A job as lists show it: the careers list, the about carousel and "more jobs". */
@@ -23,6 +28,8 @@ export interface JobListing {
   team: string;
   experience: number | string | null;
   posted: string;
+  /** BCP 47 tag of the title: 'en' unless translated into the page's language. */
+  lang: string;
 }
 
 export function toJobListing(job: RawJob): JobListing {
@@ -35,6 +42,7 @@ export function toJobListing(job: RawJob): JobListing {
     team: job.team_code,
     experience: job.experience ?? null,
     posted: job.date.posted,
+    lang: job.lang ?? 'en',
   };
 }
 
@@ -50,7 +58,7 @@ const text = (value: unknown): value is string => typeof value === 'string' && v
  * by reference or a list). Only jobs with date.valid === true are kept; malformed entries are
  * skipped, and anything that is not an object or a list at all is an error for the caller to show.
  */
-export function parseJobFeed(feed: unknown): JobListing[] {
+export function parseJobFeed(feed: unknown, locale = 'en'): JobListing[] {
   if (feed === null || typeof feed !== 'object') throw new Error('The job feed is not a JSON object or list.');
   const entries = Array.isArray(feed) ? feed : Object.values(feed);
   const jobs: JobListing[] = [];
@@ -59,7 +67,10 @@ export function parseJobFeed(feed: unknown): JobListing[] {
     const { referencenumber, title, city, country, team_code: team } = entry;
     if (!text(referencenumber) || !text(title) || !text(city) || !text(country) || !text(team) || !text(entry.date.posted)) continue;
     const experience = typeof entry.experience === 'number' || typeof entry.experience === 'string' ? entry.experience : null;
-    jobs.push(toJobListing({ referencenumber, title, city, country, team_code: team, experience, date: { valid: true, posted: entry.date.posted } }));
+    // The page language's translated title when the feed has one, like the build's list.
+    const translated = (entry as { translations?: Record<string, { title?: unknown } | undefined> }).translations?.[locale]?.title;
+    const localized = text(translated) ? { title: translated.trim(), lang: languageTag(locale) } : { title, lang: 'en' };
+    jobs.push(toJobListing({ referencenumber, ...localized, city, country, team_code: team, experience, date: { valid: true, posted: entry.date.posted } }));
   }
   return jobs.sort(byNewest);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionOf, regionOrCountry } from './job-region';
+import { countryCode, regionOf, regionOrCountry } from './job-region';
 
 describe('job country to region (spec 000 section 5)', () => {
   it.each(['UK', 'uk', 'U.K.', 'GB', 'United Kingdom', 'united  kingdom', 'Great Britain', 'England', 'Scotland', 'Ireland', 'IE', 'Éire', 'Republic of Ireland', 'Northern Ireland'])(
@@ -24,5 +24,15 @@ describe('job country to region (spec 000 section 5)', () => {
   it('trims a country it cannot map but keeps its spelling', () => {
     expect(regionOrCountry('  New Zealand ')).toBe('New Zealand');
     expect(regionOrCountry('Canada')).toBe('northAmerica');
+  });
+});
+
+describe('country codes (JobPosting addressCountry, country names per language)', () => {
+  it.each([['Ireland', 'IE'], ['Éire', 'IE'], ['U.K.', 'GB'], ['Scotland', 'GB'], ['USA', 'US'], ['Lëtzebuerg', 'LU'], ['Deutschland', 'DE'], ['Hellas', 'GR'], ['che', 'CH']])('%s is %s', (value, code) => {
+    expect(countryCode(value)).toBe(code);
+  });
+  it('has no code for a whole region or an unknown place', () => {
+    expect(countryCode('EU')).toBeNull();
+    expect(countryCode('Remote')).toBeNull();
   });
 });

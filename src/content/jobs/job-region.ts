@@ -7,65 +7,67 @@
 export const REGIONS = ['unitedKingdom', 'northAmerica', 'europe'] as const;
 export type Region = (typeof REGIONS)[number];
 
-const UNITED_KINGDOM = [
-  'uk', 'gb', 'gbr', 'united kingdom', 'united kingdom of great britain and northern ireland', 'great britain', 'britain',
-  'england', 'scotland', 'wales', 'northern ireland', 'ireland', 'republic of ireland', 'ie', 'irl', 'eire',
+/**
+ * Countries by ISO 3166-1 alpha-2 code with the names the recruiting tool may write (English, own
+ * language, alpha-2 and alpha-3). The code names the country in each page language and in JobPosting.
+ */
+const COUNTRIES: ReadonlyArray<readonly [code: string, region: Region, names: readonly string[]]> = [
+  ['GB', 'unitedKingdom', ['uk', 'gb', 'gbr', 'united kingdom', 'united kingdom of great britain and northern ireland', 'great britain', 'britain', 'england', 'scotland', 'wales', 'northern ireland']],
+  ['IE', 'unitedKingdom', ['ireland', 'republic of ireland', 'ie', 'irl', 'eire']],
+  ['US', 'northAmerica', ['us', 'usa', 'united states', 'united states of america', 'america']],
+  ['CA', 'northAmerica', ['canada', 'ca', 'can']],
+  ['AT', 'europe', ['austria', 'osterreich', 'at', 'aut']],
+  ['BE', 'europe', ['belgium', 'belgique', 'belgie', 'belgien', 'be', 'bel']],
+  ['BG', 'europe', ['bulgaria', 'bg', 'bgr']],
+  ['HR', 'europe', ['croatia', 'hrvatska', 'hr', 'hrv']],
+  ['CY', 'europe', ['cyprus', 'cy', 'cyp']],
+  ['CZ', 'europe', ['czechia', 'czech republic', 'cesko', 'cz', 'cze']],
+  ['DK', 'europe', ['denmark', 'danmark', 'dk', 'dnk']],
+  ['EE', 'europe', ['estonia', 'eesti', 'ee', 'est']],
+  ['FI', 'europe', ['finland', 'suomi', 'fi', 'fin']],
+  ['FR', 'europe', ['france', 'fr', 'fra']],
+  ['DE', 'europe', ['germany', 'deutschland', 'de', 'deu']],
+  ['GR', 'europe', ['greece', 'hellas', 'gr', 'grc', 'el']],
+  ['HU', 'europe', ['hungary', 'magyarorszag', 'hu', 'hun']],
+  ['IT', 'europe', ['italy', 'italia', 'it', 'ita']],
+  ['LV', 'europe', ['latvia', 'latvija', 'lv', 'lva']],
+  ['LT', 'europe', ['lithuania', 'lietuva', 'lt', 'ltu']],
+  ['LU', 'europe', ['luxembourg', 'luxemburg', 'letzebuerg', 'lu', 'lux']],
+  ['MT', 'europe', ['malta', 'mt', 'mlt']],
+  ['NL', 'europe', ['netherlands', 'the netherlands', 'holland', 'nederland', 'nl', 'nld']],
+  ['PL', 'europe', ['poland', 'polska', 'pl', 'pol']],
+  ['PT', 'europe', ['portugal', 'pt', 'prt']],
+  ['RO', 'europe', ['romania', 'ro', 'rou']],
+  ['SK', 'europe', ['slovakia', 'slovensko', 'sk', 'svk']],
+  ['SI', 'europe', ['slovenia', 'slovenija', 'si', 'svn']],
+  ['ES', 'europe', ['spain', 'espana', 'es', 'esp']],
+  ['SE', 'europe', ['sweden', 'sverige', 'se', 'swe']],
+  ['CH', 'europe', ['switzerland', 'schweiz', 'suisse', 'svizzera', 'ch', 'che']],
+  ['NO', 'europe', ['norway', 'norge', 'no', 'nor']],
+  ['IS', 'europe', ['iceland', 'island', 'is', 'isl']],
+  ['LI', 'europe', ['liechtenstein', 'li', 'lie']],
+  ['MC', 'europe', ['monaco', 'mc', 'mco']],
+  ['AD', 'europe', ['andorra', 'ad', 'and']],
+  ['SM', 'europe', ['san marino', 'sm', 'smr']],
+  ['AL', 'europe', ['albania', 'al', 'alb']],
+  ['RS', 'europe', ['serbia', 'srbija', 'rs', 'srb']],
+  ['ME', 'europe', ['montenegro', 'me', 'mne']],
+  ['MK', 'europe', ['north macedonia', 'macedonia', 'mk', 'mkd']],
+  ['BA', 'europe', ['bosnia and herzegovina', 'bosnia', 'ba', 'bih']],
+  ['MD', 'europe', ['moldova', 'md', 'mda']],
+  ['UA', 'europe', ['ukraine', 'ua', 'ukr']],
+  ['XK', 'europe', ['kosovo', 'xk']],
 ];
 
-const NORTH_AMERICA = [
-  'us', 'usa', 'united states', 'united states of america', 'america', 'canada', 'ca', 'can',
-];
+/** Every country code the site names in each language (careers:countries.{code}). */
+export const COUNTRY_CODES: readonly string[] = COUNTRIES.map(([code]) => code);
 
-/** EU members, then the rest of Europe; each as English name, own name(s), ISO 3166 alpha-2 and alpha-3. */
-const EUROPE = [
-  'austria', 'osterreich', 'at', 'aut',
-  'belgium', 'belgique', 'belgie', 'belgien', 'be', 'bel',
-  'bulgaria', 'bg', 'bgr',
-  'croatia', 'hrvatska', 'hr', 'hrv',
-  'cyprus', 'cy', 'cyp',
-  'czechia', 'czech republic', 'cesko', 'cz', 'cze',
-  'denmark', 'danmark', 'dk', 'dnk',
-  'estonia', 'eesti', 'ee', 'est',
-  'finland', 'suomi', 'fi', 'fin',
-  'france', 'fr', 'fra',
-  'germany', 'deutschland', 'de', 'deu',
-  'greece', 'hellas', 'gr', 'grc', 'el',
-  'hungary', 'magyarorszag', 'hu', 'hun',
-  'italy', 'italia', 'it', 'ita',
-  'latvia', 'latvija', 'lv', 'lva',
-  'lithuania', 'lietuva', 'lt', 'ltu',
-  'luxembourg', 'luxemburg', 'letzebuerg', 'lu', 'lux',
-  'malta', 'mt', 'mlt',
-  'netherlands', 'the netherlands', 'holland', 'nederland', 'nl', 'nld',
-  'poland', 'polska', 'pl', 'pol',
-  'portugal', 'pt', 'prt',
-  'romania', 'ro', 'rou',
-  'slovakia', 'slovensko', 'sk', 'svk',
-  'slovenia', 'slovenija', 'si', 'svn',
-  'spain', 'espana', 'es', 'esp',
-  'sweden', 'sverige', 'se', 'swe',
-  'eu', 'european union', 'europe',
-  'switzerland', 'schweiz', 'suisse', 'svizzera', 'ch', 'che',
-  'norway', 'norge', 'no', 'nor',
-  'iceland', 'island', 'is', 'isl',
-  'liechtenstein', 'li', 'lie',
-  'monaco', 'mc', 'mco',
-  'andorra', 'ad', 'and',
-  'san marino', 'sm', 'smr',
-  'albania', 'al', 'alb',
-  'serbia', 'srbija', 'rs', 'srb',
-  'montenegro', 'me', 'mne',
-  'north macedonia', 'macedonia', 'mk', 'mkd',
-  'bosnia and herzegovina', 'bosnia', 'ba', 'bih',
-  'moldova', 'md', 'mda',
-  'ukraine', 'ua', 'ukr',
-  'kosovo', 'xk',
-];
+/** Names of the whole region rather than one country. */
+const EUROPE_AS_A_WHOLE = ['eu', 'european union', 'europe'];
 
-const TABLE = new Map<string, Region>([
-  ...UNITED_KINGDOM.map((v) => [v, 'unitedKingdom'] as const),
-  ...NORTH_AMERICA.map((v) => [v, 'northAmerica'] as const),
-  ...EUROPE.map((v) => [v, 'europe'] as const),
+const TABLE = new Map<string, { code: string | null; region: Region }>([
+  ...COUNTRIES.flatMap(([code, region, names]) => names.map((name) => [name, { code, region }] as const)),
+  ...EUROPE_AS_A_WHOLE.map((name) => [name, { code: null, region: 'europe' as Region }] as const),
 ]);
 
 export function normaliseCountry(country: string): string {
@@ -80,7 +82,12 @@ export function normaliseCountry(country: string): string {
 
 /** The region key of a country, or null when the country is outside the three regions. */
 export function regionOf(country: string): Region | null {
-  return TABLE.get(normaliseCountry(country)) ?? null;
+  return TABLE.get(normaliseCountry(country))?.region ?? null;
+}
+
+/** ISO 3166-1 alpha-2 code of a country as the recruiting tool wrote it, or null when unknown. */
+export function countryCode(country: string): string | null {
+  return TABLE.get(normaliseCountry(country))?.code ?? null;
 }
 
 /** What the region filter groups by: a region key, or the country exactly as written. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, nonEmptyText } from '../schema-helpers';
-import { entryId } from '../posts/post-schema';
+import { checkTranslations, entryId } from '../posts/post-schema';
+import { translationsField } from '../translations';
 
 import { TEAM_CODES } from './team-codes';
 
@@ -38,6 +39,8 @@ export const jobSchema = z.object({
     },
     { error: 'date must be an object with valid and posted' },
   ),
-});
+  /** Optional translations by page language (fr, es, pt, lu): title, excerpt and description (base64 HTML). */
+  translations: translationsField,
+}).superRefine(checkTranslations);
 
 export type Job = z.output<typeof jobSchema>;

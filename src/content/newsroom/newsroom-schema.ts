@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageRef, isoDate, nonEmptyText } from '../schema-helpers';
-import { entryId } from '../posts/post-schema';
+import { checkTranslations, entryId } from '../posts/post-schema';
+import { translationsField } from '../translations';
 
 export const newsroomSchema = z.object({
   /** Unique id; the article lives at /brand/newsroom/{id}. */
@@ -19,6 +20,8 @@ export const newsroomSchema = z.object({
     .default([]),
   /** Optional teaser; otherwise the first 150 characters of the description. */
   excerpt: z.string().optional(),
-});
+  /** Optional translations by page language (fr, es, pt, lu): title, excerpt and description (base64 HTML). */
+  translations: translationsField,
+}).superRefine(checkTranslations);
 
 export type NewsroomArticle = z.output<typeof newsroomSchema>;

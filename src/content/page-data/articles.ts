@@ -4,14 +4,16 @@ import { processArticleBody, type ArticleBody } from '../article/process-article
 import { htmlToText } from '../article/plain-text';
 import { toCard } from './cards';
 import type { ArticlePageData, ArticleSection } from './types';
+import { itemLanguages, localizeItem } from '../translations';
+import type { LocaleKey } from '../../lib/i18n/locales';
 
 type Entry = Post | (UseCase & { featured?: boolean }) | NewsroomArticle;
 
 const bodies = new Map<string, ArticleBody>();
 
 /** Each article body is processed once per build, whichever language pages need it. */
-function bodyOf(section: ArticleSection, entry: Entry, cache: boolean): ArticleBody {
-  const key = `${section}/${entry.id}`;
+function bodyOf(section: ArticleSection, entry: Entry & { lang: string }, cache: boolean): ArticleBody {
+  const key = `${section}/${entry.id}/${entry.lang}`;
   let body = cache ? bodies.get(key) : undefined;
   if (!body) {
     // utm_campaign of outbound links names the section the reader came from.
@@ -21,8 +23,12 @@ function bodyOf(section: ArticleSection, entry: Entry, cache: boolean): ArticleB
   return body;
 }
 
-/** `cache: false` for entries that are not the build's own (the browser's staging overlay). */
-export function toArticlePage(section: ArticleSection, entry: Entry, { cache = true } = {}): ArticlePageData {
+/**
+ * The article under a page language: its translation there, else the English original.
+ * `cache: false` for entries that are not the build's own (the browser's staging overlay).
+ */
+export function toArticlePage(section: ArticleSection, original: Entry, locale: LocaleKey, { cache = true } = {}): ArticlePageData {
+  const entry = localizeItem(original, locale);
   // Newsroom articles have no authors or edit dates; posts and use cases may.
   const byline: Partial<Pick<Post, 'primary_author' | 'authors' | 'updated_at'>> = section === 'newsroom' ? {} : (entry as Post);
   return {
@@ -32,6 +38,7 @@ export function toArticlePage(section: ArticleSection, entry: Entry, { cache = t
       updatedAt: byline.updated_at ?? null,
       body: bodyOf(section, entry, cache),
       lead: entry.excerpt?.trim() ? htmlToText(entry.excerpt) : null,
+      languages: itemLanguages(original),
     },
   };
 }

@@ -12,6 +12,8 @@ export interface CardSource {
   categories?: string[];
   readingtime?: number;
   featured?: boolean;
+  /** Language of title and excerpt (localizeItem sets it); English when absent. */
+  lang?: string;
 }
 
 /** A card from an entry: build-time lists and the browser's staging overlay use the same rule. */
@@ -26,5 +28,6 @@ export function toCard(section: ArticleSection, entry: CardSource): ArticleCard 
     categories: entry.categories ?? [],
     readingMinutes: readingMinutes(entry.readingtime, wordCount(entry.description)),
     featured: Boolean(entry.featured),
+    lang: entry.lang ?? 'en',
   };
 }

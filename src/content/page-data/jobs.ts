@@ -7,21 +7,28 @@ import { prepareJobDescription } from '../jobs/job-description';
 import { byNewest, toJobListing, type JobListing } from '../jobs/job-listing';
 import type { JobPageData } from './types';
 import { isoDay, oneMonthAfter } from '../../lib/dates/calendar';
+import { itemLanguages, localizeItem } from '../translations';
+import type { LocaleKey } from '../../lib/i18n/locales';
 
 /** The date the build runs, as YYYY-MM-DD (UTC). */
 export const buildDate = (now = new Date()): string => isoDay(now);
 
-let listings: JobListing[] | null = null;
+const listings = new Map<LocaleKey, JobListing[]>();
 
-/** Every valid job (the content layer already dropped the others), newest first. */
-export function validJobs(): JobListing[] {
-  listings ??= siteContent().jobs.map(toJobListing).sort(byNewest);
-  return listings;
+/** Every valid job (the content layer already dropped the others), newest first, titles in the page language where translated. */
+export function validJobs(locale: LocaleKey): JobListing[] {
+  let list = listings.get(locale);
+  if (!list) {
+    list = siteContent().jobs.map((job) => toJobListing(localizeItem(job, locale))).sort(byNewest);
+    listings.set(locale, list);
+  }
+  return list;
 }
 
-export function jobPage(id: string | undefined): JobPageData | null {
-  const job = findById(siteContent().jobs, (j) => j.referencenumber, id);
-  if (!job) return null;
+export function jobPage(id: string | undefined, locale: LocaleKey): JobPageData | null {
+  const original = findById(siteContent().jobs, (j) => j.referencenumber, id);
+  if (!original) return null;
+  const job = localizeItem(original, locale);
   const builtOn = buildDate();
   const body = processArticleHtml(prepareJobDescription(job.description), { campaign: 'careers' });
   const listing = toJobListing(job);
@@ -33,8 +40,9 @@ export function jobPage(id: string | undefined): JobPageData | null {
       excerpt: metaExcerpt({ excerpt: job.excerpt ?? (text || undefined) }),
       body,
       validThrough: job.date.end ?? oneMonthAfter(builtOn),
+      languages: itemLanguages(original),
     },
-    others: validJobs().filter((other) => other.id !== job.referencenumber),
+    others: validJobs(locale).filter((other) => other.id !== job.referencenumber),
     builtOn,
   };
 }

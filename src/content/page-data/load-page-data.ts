@@ -6,6 +6,7 @@ import type { AboutPageData, ArticlePageData, CareersPageData, LegalPageData, Hu
 import { cappedUseCases, industryTopic } from './use-case-lists';
 import { buildDate, jobPage, validJobs } from './jobs';
 import type { LocaleKey } from '../../lib/i18n/locales';
+import { localizeItem } from '../translations';
 
 /**
  * Build-time loaders, one per page family (route table `data`). They run only in the server
@@ -34,22 +35,24 @@ function legalPage(documents: Content['legal'], id: string | undefined): LegalPa
 
 export async function loadPageData(key: PageDataKey, params: Record<string, string | undefined>, locale: LocaleKey): Promise<unknown> {
   const content = siteContent();
+  // Cards show an item's translation under its language, else the English text (DESIGN.md).
+  const card = (section: Parameters<typeof toCard>[0], entry: Parameters<typeof localizeItem>[0] & Parameters<typeof toCard>[1]) => toCard(section, localizeItem(entry, locale));
   switch (key) {
     case 'hub':
-      return { posts: content.blog.map((p) => toCard('hub', p)) } satisfies HubPageData;
+      return { posts: content.blog.map((p) => card('hub', p)) } satisfies HubPageData;
     case 'use-cases':
-      return { useCases: content.useCases.map((u) => toCard('use-cases', u)) } satisfies UseCasesPageData;
+      return { useCases: content.useCases.map((u) => card('use-cases', u)) } satisfies UseCasesPageData;
     case 'hub-article': {
       const post = findById(content.blog, (p) => p.id, params.id);
-      return post ? (toArticlePage('hub', post) satisfies ArticlePageData) : null;
+      return post ? (toArticlePage('hub', post, locale) satisfies ArticlePageData) : null;
     }
     case 'industry': {
       const topic = industryTopic(params.industry);
       if (!topic) return null;
       return {
         topic,
-        useCases: cappedUseCases(content.useCases.map((u) => toCard('use-cases', u)), topic),
-        posts: relatedPosts(content.blog, topic).map((p) => toCard('hub', p)),
+        useCases: cappedUseCases(content.useCases.map((u) => card('use-cases', u)), topic),
+        posts: relatedPosts(content.blog, topic).map((p) => card('hub', p)),
       } satisfies IndustryPageData;
     }
     case 'leadership':
@@ -57,11 +60,11 @@ export async function loadPageData(key: PageDataKey, params: Record<string, stri
         executives: content.executives.map((e) => ({ ...e, website: e.website ?? null, linkedin: e.linkedin ?? null })),
       } satisfies LeadershipPageData;
     case 'about':
-      return { jobs: validJobs().slice(0, ABOUT_JOB_POOL) } satisfies AboutPageData;
+      return { jobs: validJobs(locale).slice(0, ABOUT_JOB_POOL) } satisfies AboutPageData;
     case 'careers':
-      return { jobs: validJobs(), builtOn: buildDate() } satisfies CareersPageData;
+      return { jobs: validJobs(locale), builtOn: buildDate() } satisfies CareersPageData;
     case 'job':
-      return jobPage(params.id);
+      return jobPage(params.id, locale);
     case 'legal':
       return legalPage(content.legal, params.page);
     case 'legal-product':
@@ -77,14 +80,14 @@ export async function loadPageData(key: PageDataKey, params: Record<string, stri
       return { params: vault.params, box: vault.boxes[key === 'brand-assets' ? 'assets' : 'guidelines'][locale] } satisfies VaultPageData;
     }
     case 'newsroom':
-      return { articles: content.newsroom.map((n) => toCard('newsroom', n)) } satisfies NewsroomPageData;
+      return { articles: content.newsroom.map((n) => card('newsroom', n)) } satisfies NewsroomPageData;
     case 'newsroom-article': {
       const article = findById(content.newsroom, (n) => n.id, params.id);
-      return article ? (toArticlePage('newsroom', article) satisfies ArticlePageData) : null;
+      return article ? (toArticlePage('newsroom', article, locale) satisfies ArticlePageData) : null;
     }
     case 'use-case-article': {
       const useCase = findById(content.useCases, (u) => u.id, params.id);
-      return useCase ? (toArticlePage('use-cases', useCase) satisfies ArticlePageData) : null;
+      return useCase ? (toArticlePage('use-cases', useCase, locale) satisfies ArticlePageData) : null;
     }
   }
 }

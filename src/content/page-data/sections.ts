@@ -8,3 +8,10 @@ export const SECTION_PATHS: Record<ArticleSection, string> = {
 };
 
 export const articlePath = (section: ArticleSection, id: string) => `${SECTION_PATHS[section]}/${id}`;
+
+/**
+ * Spec 000 section 7: an item's oEmbed file is named by the first 8 characters of its id; a
+ * translation's lives in a folder of its language, so each page announces one in its own language.
+ */
+export const oembedPath = (id: string, translation: string | null = null) =>
+  `/assets/posts/${translation ? `${translation}/` : ''}${id.slice(0, 8)}.oembed.json`;

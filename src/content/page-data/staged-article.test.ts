@@ -11,15 +11,15 @@ const entry = {
 
 describe('stagedArticle', () => {
   it('builds the staged article through the article pipeline, with PREVIEW', () => {
-    const page = stagedArticle([{ title: 'no id', date: '2025-01-01' }, entry], 'opsec-for-small-teams');
+    const page = stagedArticle([{ title: 'no id', date: '2025-01-01' }, entry], 'opsec-for-small-teams', 'en');
     expect(page?.article.title).toBe('OPSEC (staged)');
     expect(page?.article.categories).toEqual(['research', 'PREVIEW']);
     const body = page?.article.body;
     expect(body?.ok && body.html).toBe('<h2 id="part">Part</h2><p>Body</p><div data-embed-link="/ex?dest=https%3A%2F%2Fevil.example%2F%3Futm_source%3Dquorvia.example%26utm_medium%3Dwebsite%26utm_campaign%3Dhub" data-embed-host="evil.example" data-embed-title="evil.example"></div><a>j</a>');
   });
   it('ignores other ids, invalid entries and a file that is not a list', () => {
-    expect(stagedArticle([entry], 'measuring-query-decay')).toBeNull();
-    expect(stagedArticle([{ ...entry, date: 'soon' }], entry.id)).toBeNull();
-    expect(stagedArticle({ entry }, entry.id)).toBeNull();
+    expect(stagedArticle([entry], 'measuring-query-decay', 'en')).toBeNull();
+    expect(stagedArticle([{ ...entry, date: 'soon' }], entry.id, 'en')).toBeNull();
+    expect(stagedArticle({ entry }, entry.id, 'en')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { ArticleBody } from '../article/process-article';
 import type { JobListing } from '../jobs/job-listing';
 import type { LegalDocument } from '../legal/legal-schema';
 import type { KeyParams, SealedBox } from '../../lib/vault/sealed-box';
+import type { LocaleKey } from '../../lib/i18n/locales';
 
 export type { JobListing };
 
@@ -21,6 +22,8 @@ export interface ArticleCard {
   categories: string[];
   readingMinutes: number;
   featured: boolean;
+  /** BCP 47 tag of the title and excerpt: 'en' unless the item is translated into the page's language. */
+  lang: string;
 }
 
 export interface ArticlePageData {
@@ -30,6 +33,8 @@ export interface ArticlePageData {
     body: ArticleBody;
     /** The editor's excerpt as the title band's lead; null without one (never the body's start again). */
     lead: string | null;
+    /** Page languages in which the item is its own page (English ones plus its translations). */
+    languages: LocaleKey[];
   };
 }
 
@@ -89,6 +94,8 @@ export interface JobPageData {
     body: ArticleBody;
     /** JobPosting validThrough: date.end, else one month after the build. */
     validThrough: string;
+    /** Page languages in which the job is its own page (English ones plus its translations). */
+    languages: LocaleKey[];
   };
   /** Every other valid job, newest first; the page picks the "more jobs" from them. */
   others: JobListing[];

@@ -3,7 +3,7 @@ import type { ArticleCard } from './types';
 import { cappedUseCases, groupUseCases } from './use-case-lists';
 
 const uc = (id: string, categories: string[], featured = false): ArticleCard => ({
-  id, section: 'use-cases', title: id, excerpt: '', date: '2025-01-01', image: null, categories, readingMinutes: 3, featured,
+  id, section: 'use-cases', title: id, excerpt: '', date: '2025-01-01', image: null, categories, readingMinutes: 3, featured, lang: 'en',
 });
 const list = [
   uc('a', ['defense']), uc('b', ['corporate'], true), uc('c', []), uc('d', ['defense', 'corporate']),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageRef, isoDate, nonEmptyText } from '../schema-helpers';
+import { translationGaps, translationsField } from '../translations';
 
 /** Ids become page addresses (/hub/{id}), so they may only hold URL-safe characters. */
 export const entryId = z
@@ -40,13 +41,20 @@ export const articleFields = {
   authors: z.array(author).optional(),
   /** Set on entries of staging.json to mark them as previews. */
   source: z.string().optional(),
+  /** Optional translations by page language (fr, es, pt, lu), each with title, excerpt and description. */
+  translations: translationsField,
 };
 
 const needsText = (entry: { excerpt?: string; description?: string }) =>
   Boolean(entry.excerpt?.trim() || entry.description?.trim());
 const needsTextError = { error: 'needs an excerpt or a description', path: ['description'] };
 
-export const postSchema = z.object(articleFields).refine(needsText, needsTextError);
+/** Each translation stands on its own like the original (see translations.ts). */
+export const checkTranslations = (entry: Parameters<typeof translationGaps>[0], ctx: z.RefinementCtx) => {
+  for (const gap of translationGaps(entry)) ctx.addIssue({ code: 'custom', path: gap.path, message: gap.message });
+};
+
+export const postSchema = z.object(articleFields).refine(needsText, needsTextError).superRefine(checkTranslations);
 
 export const useCaseSchema = z
   .object({
@@ -54,7 +62,8 @@ export const useCaseSchema = z
     /** Featured use cases are listed first, in their own section. */
     featured: z.boolean({ error: 'featured must be true or false' }).default(false),
   })
-  .refine(needsText, needsTextError);
+  .refine(needsText, needsTextError)
+  .superRefine(checkTranslations);
 
 export type Post = z.output<typeof postSchema>;
 export type UseCase = z.output<typeof useCaseSchema>;

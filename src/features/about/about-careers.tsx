@@ -6,6 +6,9 @@ import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { SectionHeader } from '../../components/section-header/section-header';
 import { useReveal } from '../../lib/motion/use-reveal';
 import { useJobDraw } from './use-job-draw';
+import { placeLabel } from '../../lib/i18n/job-labels';
+import { langAttribute } from '../../lib/i18n/text-lang';
+import { useLocale } from '../../lib/i18n/use-locale';
 import styles from './about.module.css';
 
 /** Five random valid jobs and a see-all card, in a carousel. */
@@ -13,13 +16,16 @@ export function AboutCareers({ pool }: { pool: JobListing[] }) {
   const { t } = useTranslation(['company', 'careers']);
   const ref = useReveal<HTMLElement>();
   const { jobs, shuffled } = useJobDraw(pool);
+  const locale = useLocale();
   const cards = jobs.map((job) => (
     <LocalizedLink key={job.id} to={`/careers/job/${job.id}`} className={styles.job} data-job={job.id}>
       <span className={styles.team}>{t(`careers:teams.${job.team}`)}</span>
-      <strong className={styles.jobTitle}>{job.title}</strong>
+      <strong className={styles.jobTitle} lang={langAttribute(job.lang, locale.tag)}>
+        {job.title}
+      </strong>
       <span className={styles.place}>
         <MapPin size={16} aria-hidden="true" />
-        {job.city}, {job.country}
+        {placeLabel(t, job)}
       </span>
       <span className={styles.view}>
         {t('about.careers.view')}

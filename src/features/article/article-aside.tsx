@@ -13,10 +13,12 @@ interface Props {
   toc: TocItem[];
   categories: string[];
   title: string;
+  /** lang of the table of contents when the article is in another language than the page. */
+  textLang?: string;
 }
 
 /** Side card: dates (short form), reading time, contents, topics and sharing. */
-export function ArticleAside({ date, updatedAt, minutes, author, toc, categories, title }: Props) {
+export function ArticleAside({ date, updatedAt, minutes, author, toc, categories, title, textLang }: Props) {
   const { t } = useTranslation(['article', 'common']);
   return (
     <aside className={styles.aside}>
@@ -51,7 +53,7 @@ export function ArticleAside({ date, updatedAt, minutes, author, toc, categories
           <p id="toc-title" className={styles.asideLabel}>
             {t('article:contents')}
           </p>
-          <ol>
+          <ol lang={textLang}>
             {toc.map((item) => (
               <li key={item.id} data-level={item.level}>
                 <a href={`#${item.id}`}>{item.text}</a>

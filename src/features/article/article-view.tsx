@@ -15,8 +15,11 @@ import { ArticleBody } from '../../components/article-body/article-body';
 import { ArticleErrorBoundary } from './article-error-boundary';
 import { ArticleDecodeError, ArticleRenderError } from './article-fallback';
 import { blogPostingJsonLd } from './structured-data';
-import { SECTION_FEEDS } from '../../lib/feeds';
+import { useSectionFeeds } from '../../lib/use-section-feeds';
 import { articlePath, SECTION_PATHS } from '../../content/page-data/sections';
+import { ContentLanguageNote } from '../../components/content-language-note/content-language-note';
+import { useTextLang } from '../../lib/i18n/text-lang';
+import { oembedPath } from '../../content/page-data/sections';
 import styles from './article.module.css';
 
 /** Title band, body and side card of a blog post or use case. */
@@ -26,8 +29,10 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
   const locale = useLocale();
   const localizeHref = useLocalizeHref();
   const path = articlePath(section, article.id);
-  const feed = SECTION_FEEDS[section];
+  const feeds = useSectionFeeds(section);
   const body = article.body;
+  const textLang = useTextLang(article.lang);
+  const translated = article.lang !== 'en';
   // Third parties follow the built page (its CSP): a staged body never triggers a reload.
   const builtProviders = built.article.body.ok ? built.article.body.providers : [];
   useRequireProviders(builtProviders);
@@ -36,9 +41,10 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
     description: article.excerpt,
     ogType: 'article',
     ...(article.image ? { image: { url: article.image, width: 1200, height: 630, alt: article.title, type: 'image/webp' } } : {}),
-    oembed: `/assets/posts/${article.id.slice(0, 8)}.oembed.json`,
-    jsonLd: [blogPostingJsonLd(article, absoluteUrl(site.origin, localizeHref(path)), locale.tag, section === 'newsroom' ? 'NewsArticle' : 'BlogPosting')],
-    feeds: feed ? [{ title: t(feed.titleKey), href: feed.href }] : [],
+    oembed: oembedPath(article.id, translated ? locale.key : null),
+    jsonLd: [blogPostingJsonLd(article, absoluteUrl(site.origin, localizeHref(path)), article.lang, section === 'newsroom' ? 'NewsArticle' : 'BlogPosting')],
+    contentLanguages: built.article.languages,
+    feeds,
     thirdParties: builtProviders,
   });
 
@@ -47,16 +53,21 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
     <article className={styles.article}>
       <header className={styles.band}>
         <div className="container">
-          <Breadcrumb current={article.title} tone="dark" />
+          <Breadcrumb current={article.title} currentLang={textLang} tone="dark" />
           <LocalizedLink to={SECTION_PATHS[section]} className={styles.back}>
             <ArrowLeft size={16} aria-hidden="true" />
             {t(`article:backTo.${section}`)}
           </LocalizedLink>
           {preview && <p className={styles.previewBadge}>{categoryLabel('PREVIEW', t)}</p>}
-          <h1 id="article-title" className={styles.title}>
+          <h1 id="article-title" className={styles.title} lang={textLang}>
             {article.title}
           </h1>
-          {article.lead && <p className={styles.lead}>{article.lead}</p>}
+          {article.lead && (
+            <p className={styles.lead} lang={textLang}>
+              {article.lead}
+            </p>
+          )}
+          {textLang && <ContentLanguageNote kind="article" />}
         </div>
       </header>
       <div className={`container ${styles.layout}`}>
@@ -65,7 +76,7 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
             <img className={styles.cover} src={article.image} alt="" width={1200} height={630} fetchPriority="high" decoding="async" />
           )}
           <ArticleErrorBoundary fallback={(error) => <ArticleRenderError error={error} />}>
-            {body.ok ? <ArticleBody html={body.html} /> : <ArticleDecodeError />}
+            {body.ok ? <ArticleBody html={body.html} lang={article.lang} /> : <ArticleDecodeError />}
           </ArticleErrorBoundary>
         </div>
         <ArticleAside
@@ -76,6 +87,7 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
           toc={body.ok ? body.toc : []}
           categories={article.categories}
           title={article.title}
+          textLang={textLang}
         />
       </div>
     </article>

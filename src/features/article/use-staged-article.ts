@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ArticlePageData, ArticleSection } from '../../content/page-data/types';
 import { fetchStagingFeed, isStagingHost } from '../../lib/staging/staging-feed';
+import { useLocale } from '../../lib/i18n/use-locale';
 
 /**
  * On the staging host, a hub article shows its staged version when staging.json has its id
@@ -10,6 +11,7 @@ import { fetchStagingFeed, isStagingHost } from '../../lib/staging/staging-feed'
 export function useStagedArticle(section: ArticleSection, data: ArticlePageData): ArticlePageData {
   const [staged, setStaged] = useState<ArticlePageData | null>(null);
   const id = data.article.id;
+  const locale = useLocale().key;
   useEffect(() => {
     setStaged(null);
     if (section !== 'hub' || !isStagingHost(window.location.hostname)) return;
@@ -17,9 +19,9 @@ export function useStagedArticle(section: ArticleSection, data: ArticlePageData)
     void fetchStagingFeed(controller.signal).then(async (staging) => {
       if (staging === null || controller.signal.aborted) return;
       const { stagedArticle } = await import('../../content/page-data/staged-article');
-      if (!controller.signal.aborted) setStaged(stagedArticle(staging, id));
+      if (!controller.signal.aborted) setStaged(stagedArticle(staging, id, locale));
     });
     return () => controller.abort();
-  }, [section, id]);
+  }, [section, id, locale]);
   return staged ?? data;
 }

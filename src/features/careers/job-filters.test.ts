@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobListing } from '../../content/jobs/job-listing';
 import { filterJobs, filtersFromQuery, filtersToQuery, NO_FILTERS, regionOptions } from './job-filters';
 
-const job = (id: string, region: string, team: string): JobListing => ({ id, title: id, city: 'x', country: 'x', region, team, experience: null, posted: '2026-01-01' });
+const job = (id: string, region: string, team: string): JobListing => ({ id, title: id, city: 'x', country: 'x', region, team, experience: null, posted: '2026-01-01', lang: 'en' });
 const jobs = [job('a', 'europe', 'eng'), job('b', 'unitedKingdom', 'prd'), job('c', 'europe', 'prd'), job('d', 'Singapore', 'eng')];
 
 describe('job filters', () => {

@@ -4,7 +4,7 @@ import { AlertTriangle, Mail, RotateCcw } from 'lucide-react';
 import type { JobListing } from '../../content/jobs/job-listing';
 import { site } from '../../config/site';
 import { ALL, filterJobs, regionOptions, teamOptions } from './job-filters';
-import { regionLabel, teamLabel } from './job-labels';
+import { regionLabel, teamLabel } from '../../lib/i18n/job-labels';
 import { JobRow } from './job-row';
 import { useJobFeed } from './use-job-feed';
 import { useJobFilters } from './use-job-filters';

@@ -11,10 +11,12 @@ const job: JobPageData['job'] = {
   team: 'eng',
   experience: 5,
   posted: '2026-09-14',
+  lang: 'en',
   applyUrl: 'https://jobs.example/apply',
   excerpt: 'Build the ingestion pipeline.',
   body: { ok: true, html: '<h3 id="role">Role</h3><p>Build it.</p>', toc: [], providers: [], words: 3 },
   validThrough: '2026-12-21',
+  languages: ['en', 'uk'],
 };
 
 describe('JobPosting structured data', () => {

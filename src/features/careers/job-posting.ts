@@ -3,6 +3,7 @@ import { absoluteUrl } from '../../lib/i18n/localize-path';
 import type { JsonLd } from '../../lib/head/structured-data';
 import type { JobPageData } from '../../content/page-data/types';
 import { experienceYears } from './job-facts';
+import { countryCode } from '../../content/jobs/job-region';
 
 /**
  * JobPosting for search engines (issue 6): Google's required properties (title, description,
@@ -31,7 +32,7 @@ export function jobPostingJsonLd(job: JobPageData['job'], url: string): JsonLd {
     },
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: job.city, addressCountry: job.country },
+      address: { '@type': 'PostalAddress', addressLocality: job.city, addressCountry: countryCode(job.country) ?? job.country },
     },
     ...(years && Number.isFinite(years.count) && /^\d+$/.test(years.value)
       ? { experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: years.count * 12 } }

@@ -3,7 +3,8 @@ import { ArrowRight, Clock, GraduationCap, MapPin } from 'lucide-react';
 import type { JobListing } from '../../content/jobs/job-listing';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { daysSincePosting, experienceYears, showsDaysSince } from './job-facts';
-import { regionLabel, teamLabel } from './job-labels';
+import { placeLabel, regionLabel, teamLabel } from '../../lib/i18n/job-labels';
+import { useTextLang } from '../../lib/i18n/text-lang';
 import styles from './careers.module.css';
 
 /** One opening in a list: title, team, place, region, experience and age, linking to its page. */
@@ -11,15 +12,18 @@ export function JobRow({ job, today, compact = false }: { job: JobListing; today
   const { t } = useTranslation('careers');
   const days = daysSincePosting(job.posted, today);
   const years = experienceYears(job.experience);
+  const lang = useTextLang(job.lang);
   return (
     <li className={styles.row} data-job-row={job.id} data-region={job.region} data-team={job.team}>
       <LocalizedLink to={`/careers/job/${job.id}`} className={styles.rowLink}>
         <span className={styles.chip}>{teamLabel(t, job.team)}</span>
-        <span className={styles.rowTitle}>{job.title}</span>
+        <span className={styles.rowTitle} lang={lang}>
+          {job.title}
+        </span>
         <span className={styles.facts}>
           <span>
             <MapPin size={16} aria-hidden="true" />
-            {job.city}, {job.country}
+            {placeLabel(t, job)}
             {!compact && <span className={styles.region}> · {regionLabel(t, job.region)}</span>}
           </span>
           {!compact && years && (

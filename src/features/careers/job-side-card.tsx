@@ -3,6 +3,7 @@ import { Clock, ExternalLink, Flag, GraduationCap, Hash, MapPin } from 'lucide-r
 import type { JobPageData } from '../../content/page-data/types';
 import { site } from '../../config/site';
 import { daysSincePosting, experienceYears, showsDaysSince } from './job-facts';
+import { cityLabel, countryLabel } from '../../lib/i18n/job-labels';
 import styles from './careers.module.css';
 
 /** City, country, days since posting (over one), experience, and Apply when the link is http. */
@@ -18,14 +19,14 @@ export function JobSideCard({ job, today }: { job: JobPageData['job']; today: Da
             <MapPin size={16} aria-hidden="true" />
             {t('labels.location')}
           </dt>
-          <dd data-fact="city">{job.city}</dd>
+          <dd data-fact="city">{cityLabel(t, job.city)}</dd>
         </div>
         <div>
           <dt>
             <Flag size={16} aria-hidden="true" />
             {t('labels.country')}
           </dt>
-          <dd data-fact="country">{job.country}</dd>
+          <dd data-fact="country">{countryLabel(t, job.country)}</dd>
         </div>
         {showsDaysSince(days) && (
           <div>

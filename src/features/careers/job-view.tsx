@@ -7,8 +7,10 @@ import { ShareButtons } from '../../components/share-buttons/share-buttons';
 import { ProfessionalNetworkIcon } from '../../components/icons/social-icons';
 import { JobSideCard } from './job-side-card';
 import { MoreJobs } from './more-jobs';
-import { teamLabel } from './job-labels';
+import { teamLabel } from '../../lib/i18n/job-labels';
 import { useToday } from './use-today';
+import { ContentLanguageNote } from '../../components/content-language-note/content-language-note';
+import { useTextLang } from '../../lib/i18n/text-lang';
 import styles from './careers.module.css';
 
 /** A job page: its description, the facts card with Apply, sharing, and more jobs on desktop. */
@@ -17,13 +19,16 @@ export function JobView({ data }: { data: JobPageData }) {
   const { job } = data;
   const today = useToday(data.builtOn);
   const hasBody = job.body.ok && job.body.html.trim() !== '';
+  const textLang = useTextLang(job.lang);
   return (
     <>
-      <PageHero crumb={job.title} title={job.title} eyebrow={teamLabel(t, job.team)} back={{ to: '/careers', label: t('job.back') }} glow="teal-end" />
+      <PageHero crumb={job.title} title={job.title} eyebrow={teamLabel(t, job.team)} back={{ to: '/careers', label: t('job.back') }} glow="teal-end" titleLang={textLang}>
+        {textLang && <ContentLanguageNote kind="job" />}
+      </PageHero>
       <div className={`container ${styles.jobLayout}`}>
         <article className={styles.description} aria-label={t('job.aboutRole')}>
           {hasBody ? (
-            <ArticleBody html={job.body.ok ? job.body.html : ''} />
+            <ArticleBody html={job.body.ok ? job.body.html : ''} lang={job.lang} />
           ) : (
             <p className={styles.noApply} data-empty-description="">
               {t('job.emptyDescription', { mailbox: site.mailboxes.jobs })}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobListing } from '../../content/jobs/job-listing';
 import { pickMoreJobs } from './pick-more-jobs';
 
-const job = (id: string, city: string, team: string): JobListing => ({ id, title: id, city, country: 'x', region: 'europe', team, experience: null, posted: '2026-01-01' });
+const job = (id: string, city: string, team: string): JobListing => ({ id, title: id, city, country: 'x', region: 'europe', team, experience: null, posted: '2026-01-01', lang: 'en' });
 const current = job('me', 'Paris', 'eng');
 
 describe('pickMoreJobs', () => {

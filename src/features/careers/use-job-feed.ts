@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { parseJobFeed, type JobListing } from '../../content/jobs/job-listing';
 import { JOBS_FEED } from '../../content/jobs/job-paths';
+import { useLocale } from '../../lib/i18n/use-locale';
 
 export type JobFeedState =
   | { status: 'loading' }
@@ -14,6 +15,7 @@ export type JobFeedState =
  * that has nothing to show.
  */
 export function useJobFeed(initial: JobListing[] | null): { state: JobFeedState; retry: () => void } {
+  const locale = useLocale().key;
   const [state, setState] = useState<JobFeedState>(() => (initial ? { status: 'ready', jobs: initial, refreshing: true } : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
 
@@ -24,13 +26,13 @@ export function useJobFeed(initial: JobListing[] | null): { state: JobFeedState;
         if (!response.ok) throw new Error(`The job feed answered ${response.status}.`);
         return response.json() as Promise<unknown>;
       })
-      .then((feed) => setState({ status: 'ready', jobs: parseJobFeed(feed), refreshing: false }))
+      .then((feed) => setState({ status: 'ready', jobs: parseJobFeed(feed, locale), refreshing: false }))
       .catch(() => {
         if (controller.signal.aborted) return;
         setState((current) => (current.status === 'ready' && current.jobs.length > 0 ? { ...current, refreshing: false } : { status: 'error' }));
       });
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, locale]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });

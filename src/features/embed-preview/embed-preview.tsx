@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import { BrandLogo } from '../../components/brand-logo/brand-logo';
 import { site } from '../../config/site';
-import { useLocalizeHref } from '../../lib/i18n/use-locale';
+import { useLocale, useLocalizeHref } from '../../lib/i18n/use-locale';
+import { langAttribute } from '../../lib/i18n/text-lang';
 import type { EmbedState } from './use-embed-item';
 import styles from './embed-preview.module.css';
 
@@ -13,6 +14,7 @@ import styles from './embed-preview.module.css';
 export function EmbedPreview({ state }: { state: EmbedState }) {
   const { t } = useTranslation(['embed', 'common']);
   const localize = useLocalizeHref();
+  const locale = useLocale();
   const year = new Date().getFullYear();
   return (
     <article className={styles.card} data-embed-state={state.status} aria-busy={state.status === 'loading'}>
@@ -21,8 +23,14 @@ export function EmbedPreview({ state }: { state: EmbedState }) {
       </a>
       {state.status === 'ready' ? (
         <>
-          <h1 className={styles.title}>{state.item.title}</h1>
-          {state.item.text && <p className={styles.text}>{state.item.text}</p>}
+          <h1 className={styles.title} lang={langAttribute(state.item.lang, locale.tag)}>
+            {state.item.title}
+          </h1>
+          {state.item.text && (
+            <p className={styles.text} lang={langAttribute(state.item.lang, locale.tag)}>
+              {state.item.text}
+            </p>
+          )}
           <a className="button button--primary button--small" href={localize(state.item.path)} target="_blank" rel="noopener">
             {t('continue')}
             <ArrowRight size={16} aria-hidden="true" />

@@ -9,6 +9,8 @@ export interface EmbedItem {
   text: string;
   /** Page the "Continue reading" link opens (unprefixed). */
   path: string;
+  /** BCP 47 tag of title and text. */
+  lang: string;
 }
 
 export type EmbedRequest = { kind: 'no-id' } | { kind: 'request'; type: string; id: string };
@@ -35,14 +37,22 @@ async function json(url: string): Promise<unknown> {
  * Reads the item the spec names (issue 7 point 8): a blog-like item from /assets/posts/{id}.json,
  * a valid job from the job feed. Null when it does not exist, cannot be read or is malformed.
  */
-export async function loadEmbedItem(type: string, id: string): Promise<EmbedItem | null> {
+export async function loadEmbedItem(type: string, id: string, locale: { key: string; tag: string } = { key: 'en', tag: 'en' }): Promise<EmbedItem | null> {
   try {
     if (type === 'blog') {
       if (!/^[A-Za-z0-9_-]+$/.test(id)) return null;
-      const post = await json(`/assets/posts/${id}.json`);
-      if (!isRecord(post) || !text(post.title)) return null;
-      const path = text(post.path);
-      return { title: text(post.title), text: truncate(htmlToText(text(post.excerpt)), EXCERPT), path: path.startsWith('/') ? path : `/hub/${id}` };
+      const original = await json(`/assets/posts/${id}.json`);
+      if (!isRecord(original) || !text(original.title)) return null;
+      // A translation into the frame's language, when the editors wrote one (DESIGN.md "Content languages").
+      const translated = isRecord(original.translations) ? original.translations[locale.key] : undefined;
+      const post = isRecord(translated) && text(translated.title) ? translated : original;
+      const path = text(post.path) || text(original.path);
+      return {
+        title: text(post.title),
+        text: truncate(htmlToText(text(post.excerpt)), EXCERPT),
+        path: path.startsWith('/') ? path : `/hub/${id}`,
+        lang: post === original ? 'en' : locale.tag,
+      };
     }
     if (type === 'job') {
       const feed = await json(JOBS_FEED);
@@ -51,7 +61,7 @@ export async function loadEmbedItem(type: string, id: string): Promise<EmbedItem
       if (!isRecord(job) || !isRecord(job.date) || job.date.valid !== true || !text(job.title)) return null;
       const decoded = decodeDescription(typeof job.description === 'string' ? job.description : '');
       const summary = text(job.excerpt) || (decoded.ok ? htmlToText(decoded.html) : '');
-      return { title: text(job.title), text: truncate(summary, EXCERPT), path: `/careers/job/${id}` };
+      return { title: text(job.title), text: truncate(summary, EXCERPT), path: `/careers/job/${id}`, lang: 'en' };
     }
   } catch {
     return null;

@@ -5,6 +5,7 @@ import { HUB_PAGE_SIZE, hubListing } from './use-hub-listing';
 const card = (id: string, date: string, categories: string[] = ['research']): ArticleCard => ({
   id,
   section: 'hub',
+  lang: 'en',
   title: id,
   excerpt: '',
   date,

@@ -6,6 +6,7 @@ import { Modal } from '../../components/modal/modal';
 import { ProfessionalNetworkIcon } from '../../components/icons/social-icons';
 import { INVESTOR_LINKS } from './investors';
 import { PageHero } from '../../components/page-hero/page-hero';
+import { useTextLang } from '../../lib/i18n/text-lang';
 import styles from './leadership.module.css';
 
 type Executive = LeadershipPageData['executives'][number];
@@ -13,6 +14,8 @@ type Executive = LeadershipPageData['executives'][number];
 /** Executive cards opening a profile modal, then the three investors (spec 000 section 2). */
 export function LeadershipView({ data }: { data: LeadershipPageData }) {
   const { t } = useTranslation('company');
+  // Executives' roles and biographies are written in English (content/data/executives.json).
+  const contentLang = useTextLang('en');
   const [selected, setSelected] = useState<Executive | null>(null);
   const close = useCallback(() => setSelected(null), []);
 
@@ -37,7 +40,9 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
                 >
                   <img src={person.picture} alt="" width={480} height={480} loading="lazy" decoding="async" />
                   <span className={styles.personName}>{person.name}</span>
-                  <span className={styles.personTitle}>{person.title}</span>
+                  <span className={styles.personTitle} lang={contentLang}>
+                    {person.title}
+                  </span>
                 </button>
               </li>
             ))}
@@ -71,9 +76,11 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
               <h2 id="executive-name" className={styles.profileName}>
                 {selected.name}
               </h2>
-              <p className={styles.profileTitle}>{selected.title}</p>
+              <p className={styles.profileTitle} lang={contentLang}>
+                {selected.title}
+              </p>
               {selected.description.split(/\n\s*\n/).map((paragraph, index) => (
-                <p key={index} className={styles.profileText}>
+                <p key={index} className={styles.profileText} lang={contentLang}>
                   {paragraph}
                 </p>
               ))}

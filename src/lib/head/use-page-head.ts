@@ -1,7 +1,7 @@
 import { useHead } from '@unhead/react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../config/site';
-import { LOCALES } from '../i18n/locales';
+import { getLocale, LOCALES, type LocaleKey } from '../i18n/locales';
 import { absoluteUrl, localizeHref } from '../i18n/localize-path';
 import { useLocale, useUnprefixedPath } from '../i18n/use-locale';
 import { buildCrumbs } from '../routing/breadcrumbs';
@@ -44,6 +44,12 @@ export interface PageHeadOptions {
   feeds?: Array<{ title: string; href: string }>;
   /** Third parties this page's content loads; the build's CSP for the page allows their hosts. */
   thirdParties?: readonly ProviderKey[];
+  /**
+   * Content items (posts, use cases, newsroom articles, jobs): the page languages in which the item
+   * is a page of its own. Under any other language the page shows the English text, so its
+   * canonical is the English page and it joins no hreflang set (DESIGN.md "Content languages").
+   */
+  contentLanguages?: readonly LocaleKey[];
 }
 
 export const DEFAULT_SOCIAL_IMAGE: Omit<SocialImage, 'alt'> = {
@@ -64,8 +70,12 @@ export function usePageHead(options: PageHeadOptions): void {
   const labelFor = useRouteLabel();
 
   const canonicalPath = options.canonicalPath ?? path;
-  const urlFor = (key: (typeof LOCALES)[number]['key']) => absoluteUrl(site.origin, localizeHref(canonicalPath, key));
-  const canonical = urlFor(locale.key);
+  const urlFor = (key: LocaleKey) => absoluteUrl(site.origin, localizeHref(canonicalPath, key));
+  // Languages in which this page is its own text; an item shown in English elsewhere points home.
+  const languages = LOCALES.filter((l) => !options.contentLanguages || options.contentLanguages.includes(l.key));
+  const ownPage = languages.some((l) => l.key === locale.key);
+  const textLocale = ownPage ? locale : getLocale('en');
+  const canonical = urlFor(textLocale.key);
   const isHome = path === '/';
   const title = isHome ? `${site.name} | ${options.title}` : `${options.title} | ${site.name}`;
   const image = { ...DEFAULT_SOCIAL_IMAGE, alt: t('meta.defaultImageAlt'), ...options.image };
@@ -84,8 +94,10 @@ export function usePageHead(options: PageHeadOptions): void {
   const link: Array<Record<string, string>> = [];
   if (!options.notFound) {
     link.push({ rel: 'canonical', href: canonical });
-    for (const l of LOCALES) link.push({ rel: 'alternate', hreflang: l.tag, href: urlFor(l.key) });
-    link.push({ rel: 'alternate', hreflang: 'x-default', href: urlFor('en') });
+    if (ownPage) {
+      for (const l of languages) link.push({ rel: 'alternate', hreflang: l.tag, href: urlFor(l.key) });
+      link.push({ rel: 'alternate', hreflang: 'x-default', href: urlFor('en') });
+    }
   }
   for (const feed of options.feeds ?? []) {
     link.push({ rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: absoluteUrl(site.origin, feed.href) });
@@ -109,8 +121,8 @@ export function usePageHead(options: PageHeadOptions): void {
     { property: 'og:image:width', content: String(image.width) },
     { property: 'og:image:height', content: String(image.height) },
     { property: 'og:image:alt', content: image.alt },
-    { property: 'og:locale', content: locale.ogLocale },
-    ...LOCALES.filter((l) => l.key !== locale.key).map((l) => ({ property: 'og:locale:alternate', content: l.ogLocale })),
+    { property: 'og:locale', content: textLocale.ogLocale },
+    ...languages.filter((l) => l.key !== textLocale.key).map((l) => ({ property: 'og:locale:alternate', content: l.ogLocale })),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: options.title },
     { name: 'twitter:description', content: options.description },

@@ -8,12 +8,15 @@ import { MicroblogIcon, ProfessionalNetworkIcon } from '../../../components/icon
 import { LOCALES } from '../../../lib/i18n/locales';
 import { rememberLanguage } from '../../../lib/i18n/detect-language';
 import { NAV_PANELS } from '../header/nav-items';
+import { navPostText } from '../../../content/nav-post-text';
+import { useLocale } from '../../../lib/i18n/use-locale';
 import styles from './footer.module.css';
 
 declare const __BUILD_YEAR__: number;
 
 /** Spec 000 section 2 (Footer): columns, latest posts, legal links, regions, social links. */
 export function SiteFooter() {
+  const locale = useLocale();
   const { t } = useTranslation('common');
   // The build year is prerendered; a visitor in a later year sees that year after hydration.
   const [year, setYear] = useState(__BUILD_YEAR__);
@@ -59,11 +62,16 @@ export function SiteFooter() {
           <div className={styles.column}>
             <h2 className={styles.heading}>{t('footer.hub')}</h2>
             <ul>
-              {siteData.footerPosts.map((post) => (
-                <li key={post.id}>
-                  <LocalizedLink to={`/hub/${post.id}`}>{post.title}</LocalizedLink>
-                </li>
-              ))}
+              {siteData.footerPosts.map((post) => {
+                const text = navPostText(post, locale);
+                return (
+                  <li key={post.id}>
+                    <LocalizedLink to={`/hub/${post.id}`} lang={text.lang}>
+                      {text.title}
+                    </LocalizedLink>
+                  </li>
+                );
+              })}
               <li>
                 <LocalizedLink to="/hub" className={styles.more}>
                   {t('footer.allArticles')}

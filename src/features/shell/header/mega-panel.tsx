@@ -5,6 +5,8 @@ import { LocalizedLink } from '../../../components/localized-link/localized-link
 import { truncate } from '../../../content/article/plain-text';
 import { CategoryIcon } from './category-icon';
 import { HUB_PANEL, type NavPanel } from './nav-items';
+import { navPostText } from '../../../content/nav-post-text';
+import { useLocale } from '../../../lib/i18n/use-locale';
 import styles from './header.module.css';
 
 interface MegaPanelProps {
@@ -17,6 +19,7 @@ interface MegaPanelProps {
 
 /** One desktop mega-panel. Rendered (hidden) in the prerendered HTML so crawlers see its links. */
 export function MegaPanel({ panel, open, onEnter, onLeave, onNavigate }: MegaPanelProps) {
+  const locale = useLocale();
   const { t } = useTranslation('common');
   const ns = `nav.${panel.key}`;
   const posts = panel.key === 'hub' ? siteData.hubPosts.slice(0, HUB_PANEL.desktop.posts) : [];
@@ -54,15 +57,19 @@ export function MegaPanel({ panel, open, onEnter, onLeave, onNavigate }: MegaPan
           <div className={styles.panelPosts}>
             <p className={styles.panelPostsTitle}>{t('nav.hub.latest')}</p>
             <ul>
-              {posts.map((post) => (
+              {posts.map((post) => ({ post, text: navPostText(post, locale) })).map(({ post, text }) => (
                 <li key={post.id}>
                   <LocalizedLink to={`/hub/${post.id}`} className={styles.post} onClick={onNavigate}>
                     <span className={styles.postIcon} data-category-icon={post.category ?? 'generic'}>
                       <CategoryIcon category={post.category} />
                     </span>
                     <span>
-                      <span className={styles.postTitle}>{post.title}</span>
-                      <span className={styles.postExcerpt}>{truncate(post.excerpt, HUB_PANEL.desktop.excerpt)}</span>
+                      <span className={styles.postTitle} lang={text.lang}>
+                        {text.title}
+                      </span>
+                      <span className={styles.postExcerpt} lang={text.lang}>
+                        {truncate(text.excerpt, HUB_PANEL.desktop.excerpt)}
+                      </span>
                     </span>
                     <ArrowRight className={styles.postArrow} size={16} aria-hidden="true" />
                   </LocalizedLink>

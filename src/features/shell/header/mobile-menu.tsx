@@ -9,10 +9,13 @@ import { setScrollLock } from '../../../lib/scroll-lock';
 import { LanguageSwitcher } from '../language-switcher';
 import { CategoryIcon } from './category-icon';
 import { HUB_PANEL, NAV_PANELS, type PanelKey } from './nav-items';
+import { navPostText } from '../../../content/nav-post-text';
+import { useLocale } from '../../../lib/i18n/use-locale';
 import styles from './mobile-menu.module.css';
 
 /** Collapsible menu for small screens with the same sub-links as the desktop panels. */
 export function MobileMenu() {
+  const locale = useLocale();
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const [section, setSection] = useState<PanelKey | null>(null);
@@ -94,15 +97,19 @@ export function MobileMenu() {
                     </ul>
                     {panel.key === 'hub' && (
                       <ul className={styles.posts}>
-                        {siteData.hubPosts.slice(0, HUB_PANEL.mobile.posts).map((post) => (
+                        {siteData.hubPosts.slice(0, HUB_PANEL.mobile.posts).map((post) => ({ post, text: navPostText(post, locale) })).map(({ post, text }) => (
                           <li key={post.id}>
                             <LocalizedLink to={`/hub/${post.id}`} className={styles.post}>
                               <span className={styles.postIcon} data-category-icon={post.category ?? 'generic'}>
                                 <CategoryIcon category={post.category} />
                               </span>
                               <span>
-                                <span className={styles.postTitle}>{post.title}</span>
-                                <span className={styles.postExcerpt}>{truncate(post.excerpt, HUB_PANEL.mobile.excerpt)}</span>
+                                <span className={styles.postTitle} lang={text.lang}>
+                                  {text.title}
+                                </span>
+                                <span className={styles.postExcerpt} lang={text.lang}>
+                                  {truncate(text.excerpt, HUB_PANEL.mobile.excerpt)}
+                                </span>
                               </span>
                             </LocalizedLink>
                           </li>

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Languages } from 'lucide-react';
+import styles from './content-language-note.module.css';
+
+/**
+ * DESIGN.md "Content languages": an item page under a language it is not translated into says so,
+ * in the page's language, before the English text starts.
+ */
+export function ContentLanguageNote({ kind, tone = 'dark' }: { kind: 'article' | 'job'; tone?: 'light' | 'dark' }) {
+  const { t } = useTranslation('common');
+  return (
+    <p className={styles.note} data-tone={tone} data-content-language-note="">
+      <Languages size={16} aria-hidden="true" />
+      {t(`contentLanguage.${kind}`)}
+    </p>
+  );
+}
