@@ -106,7 +106,7 @@ function sharePage(item: Item): string {
   const image = absoluteUrl(site.origin, item.image);
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeXml(value)}">`;
   return `<!doctype html>
-<html lang="${item.locale ? getLocale(item.locale).tag : 'en'}">
+<html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -216,13 +216,14 @@ export function contentOutputs(content: Content): OutputFile[] {
       if (original) original.translations = { ...original.translations, [item.locale]: text };
     } else embeds.set(item.id, { ...text });
     out.push({ fileName: oembedFileName(item.id, item.locale), source: oembed(item) });
-    out.push({ fileName: `share${pagePath(item)}/index.html`, source: sharePage(item) });
+    // Spec 000 section 5: items are shared as /share/{path}/ without a language prefix, so only the original has one.
+    if (!item.locale) out.push({ fileName: `share${pagePath(item)}/index.html`, source: sharePage(item) });
   }
   // The embed preview reads these; a translation rides along so /fr/assets/oembed shows it in French.
   for (const [id, embed] of embeds) out.push({ fileName: `assets/posts/${id}.json`, source: JSON.stringify(embed) });
   for (const item of jobItems(content)) {
     out.push({ fileName: item.locale ? `${item.locale}${jobOembedPath(item.id)}` : jobOembedPath(item.id).slice(1), source: oembed(item) });
-    out.push({ fileName: `share${pagePath(item)}/index.html`, source: sharePage(item) });
+    if (!item.locale) out.push({ fileName: `share${pagePath(item)}/index.html`, source: sharePage(item) });
   }
   out.push({ fileName: HUB_FEED.slice(1), source: hubFeed(content) });
   out.push({ fileName: NEWSROOM_FEED.slice(1), source: newsroomFeed(content) });

@@ -58,6 +58,7 @@ describe('broken content', () => {
     'posts/blog.json at [7].id: id may only use letters, digits, - and _',
     'posts/blog.json at [8].image: image /media/blog/nope.webp does not exist',
     'posts/usecases.json at [0].featured: featured must be true or false',
+    'posts/usecases.json at [0].translations: translations are keyed by page language: fr, es, pt, lu (not de',
     'posts/newsroom.json at [0].date: must be a date',
     'posts/newsroom.json at [0].categories[0]: category must be a slug',
     'jobs/jobs.json at ["QV-1"].team_code: team_code must be one of',

@@ -3,12 +3,26 @@ import { join, relative } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { site } from '../../src/config/site';
 import { LOCALES } from '../../src/lib/i18n/locales';
+import { absoluteUrl, localizeHref, splitLocale } from '../../src/lib/i18n/localize-path';
 import { isStubFile, isNotFoundFile, listFiles, listPages, resolveDistFile, type DistPage } from '../lib/dist-pages';
 import { scanHtml, type ScannedPage } from '../lib/scan-html';
 import { structuredDataProblems } from './structured-data-rules';
 import type { GateProblem, GateResult } from './gate';
 
-const EXPECTED_HREFLANGS = [...LOCALES.map((l) => l.tag), 'x-default'].sort();
+/**
+ * The languages a page's hreflang set must list: each language whose version of the same path is
+ * its own canonical (DESIGN.md "Content languages": an untranslated item's page under fr points to
+ * the English page and stays out), plus x-default.
+ */
+function expectedHreflangs(f: PageFacts, factsForUrl: (url: string) => PageFacts | null): string[] {
+  const { path } = splitLocale(f.page.urlPath);
+  const tags = LOCALES.filter((l) => {
+    const url = absoluteUrl(site.origin, localizeHref(path, l.key));
+    const other = factsForUrl(url);
+    return other !== null && other.canonical[0] === url;
+  }).map((l) => l.tag);
+  return [...tags, 'x-default'].sort();
+}
 
 interface PageFacts {
   page: DistPage;
@@ -98,8 +112,15 @@ export function checkSeo(dist: string): GateResult {
       else if (target.canonical[0] !== canonical) report(`canonical ${canonical} points to a page that is not its own canonical`);
     }
 
+    if (canonical !== selfUrl(f.page)) {
+      // An alias or an untranslated item page: it joins no hreflang set, or repeats its canonical's.
+      const target = factsForUrl(canonical);
+      if (f.hreflang.size > 0 && !(target && sameMap(target.hreflang, f.hreflang))) report(`hreflang set of a page whose canonical is ${canonical} must be empty or that page's set`);
+      continue;
+    }
+    const expected = expectedHreflangs(f, factsForUrl);
     const tags = [...f.hreflang.keys()].sort();
-    if (tags.join() !== EXPECTED_HREFLANGS.join()) report(`hreflang set is ${tags.join(', ') || 'empty'}; expected ${EXPECTED_HREFLANGS.join(', ')}`);
+    if (tags.join() !== expected.join()) report(`hreflang set is ${tags.join(', ') || 'empty'}; expected ${expected.join(', ')}`);
     for (const [tag, href] of f.hreflang) if (!href.startsWith(site.origin)) report(`hreflang ${tag} URL ${href} is not absolute on ${site.origin}`);
     const own = LOCALES.find((l) => f.hreflang.get(l.tag) === canonical);
     if (!own) report('hreflang set does not include the page itself');

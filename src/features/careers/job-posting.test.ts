@@ -32,7 +32,7 @@ describe('JobPosting structured data', () => {
       industry: 'Technology',
       identifier: { '@type': 'PropertyValue', value: 'QV-ENG-0142' },
       hiringOrganization: { '@type': 'Organization', name: 'Quorvia' },
-      jobLocation: { '@type': 'Place', address: { addressLocality: 'Luxembourg', addressCountry: 'Luxembourg' } },
+      jobLocation: { '@type': 'Place', address: { addressLocality: 'Luxembourg', addressCountry: 'LU' } },
       experienceRequirements: { monthsOfExperience: 60 },
     });
   });
