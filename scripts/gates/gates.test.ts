@@ -99,6 +99,19 @@ describe('seo gate', () => {
     expect(problemsIn(result, 'fr.html')).toContain('hreflang set differs on es.html (es)');
   });
 
+  it('fails when an untranslated item page claims an hreflang set, or a set leaves out a translation', () => {
+    const post = 'hub/defence-osint-symposium-paris-2025.html';
+    const dir = plantedCopy((d) => {
+      // The Spanish page of the post is English text: it must join no set.
+      const set = readFileSync(join(d, post), 'utf8').match(/(<link rel="alternate" hreflang[^>]*>)+/)?.[0] ?? '';
+      edit(d, `es/${post}`, (h) => h.replace('<link rel="canonical"', `${set}<link rel="canonical"`));
+      edit(d, post, (h) => h.replace(/<link rel="alternate" hreflang="fr"[^>]*>/, ''));
+    });
+    const result = checkSeo(dir);
+    expect(problemsIn(result, `es/${post}`)).toEqual([expect.stringContaining("must be empty or that page's set")]);
+    expect(problemsIn(result, post)).toContain('hreflang set is en, en-GB, x-default; expected en, en-GB, fr, x-default');
+  });
+
   it('fails on JSON-LD that does not parse or lacks required properties', () => {
     const dir = plantedCopy((d) => {
       edit(d, 'pt.html', (h) => h.replace('"@type":"BreadcrumbList"', '"@type":"BreadcrumbList","oops":'));
