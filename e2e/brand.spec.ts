@@ -75,6 +75,15 @@ test.describe('newsroom', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('one result reads in the singular, in every language ("1 article", not "1 articles")', async ({ page }) => {
+    for (const [prefix, one] of [['', '1 article'], ['/fr', '1 article'], ['/es', '1 artículo'], ['/pt', '1 artigo'], ['/lu', '1 Artikel']] as const) {
+      await page.goto(`${prefix}/brand/newsroom`);
+      await waitForHydration(page);
+      await page.locator('select[data-control="category"]').selectOption('funding');
+      await expect(page.locator('#newsroom-results')).toHaveText(one);
+    }
+  });
+
   test('cards show the image or a black 200 px band, the long date and the excerpt or description start', async ({ page }) => {
     await page.goto('/brand/newsroom');
     await waitForHydration(page);

@@ -49,6 +49,17 @@ test.describe('careers list', () => {
     await expect(rows(page)).toHaveCount(valid.length);
   });
 
+  test('the filter form has a submit button (H32.2) that keeps the page and the filters', async ({ page }) => {
+    await page.goto('/fr/careers');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Filtrer les postes' });
+    await form.locator('select[name="region"]').selectOption('europe');
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await form.getByRole('button', { name: 'Afficher les postes' }).click();
+    await expect(page).toHaveURL(/\/fr\/careers\?region=europe$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  });
+
   test('applies filters from a shared link and ignores unknown values', async ({ page }) => {
     await page.goto('/careers?region=unitedKingdom');
     await waitForHydration(page);

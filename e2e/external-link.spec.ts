@@ -90,6 +90,15 @@ test.describe('embed preview', () => {
     await expect(link).toHaveAttribute('target', '_blank');
   });
 
+  test('a visitor in a later year than the build hydrates without a mismatch and sees that year', async ({ page, consoleErrors }) => {
+    const nextYear = new Date().getFullYear() + 1;
+    await page.clock.setFixedTime(new Date(`${nextYear}-01-01T00:00:05Z`));
+    await page.goto('/assets/oembed?type=blog&id=auditable-ai-no-black-box');
+    await waitForHydration(page);
+    await expect(page.getByText(`© ${nextYear} Quorvia`)).toBeVisible();
+    expect(consoleErrors.filter((e) => /hydrat|did not match|#418|#425/i.test(e))).toEqual([]);
+  });
+
   test('shows a valid job from the job feed', async ({ page }) => {
     await page.goto('/assets/oembed?type=job&id=QV-ENG-0142');
     await waitForHydration(page);

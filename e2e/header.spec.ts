@@ -139,7 +139,7 @@ test('announcement banner links to the hub and stays dismissed', async ({ page }
 test('language switcher goes to the same page in another language and is remembered', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  await page.locator('header button[aria-label^="Language"]').click();
+  await page.locator('header').getByRole('button', { name: /^EN, Language/ }).click();
   await page.getByRole('banner').locator('a[hreflang="pt"]').first().click();
   await expect(page).toHaveURL(/\/pt$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
@@ -159,4 +159,16 @@ test('footer holds the year, legal, region and social links', async ({ page }) =
   await expect(regions.first()).toHaveAttribute('href', '/');
   await expect(footer.locator('a[href^="/fr/hub/"]')).toHaveCount(2);
   await expect(footer.locator('a[target="_blank"]')).toHaveCount(2);
+});
+
+test('the language button is named by what it shows (WCAG 2.5.3), in every language', async ({ page }) => {
+  for (const [prefix, visible, lang] of [['/lu', 'LU', 'lb'], ['/pt', 'PT', 'pt'], ['/uk', 'UK', 'en-GB']] as const) {
+    await page.goto(`${prefix}/solution`);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const button = page.locator('header button[aria-controls]').filter({ hasText: visible }).first();
+    await expect(button).toBeVisible();
+    const name = await button.evaluate((b) => b.getAttribute('aria-label') ?? b.textContent ?? '');
+    expect(name.startsWith(visible), `${prefix}: "${name}"`).toBe(true);
+  }
 });

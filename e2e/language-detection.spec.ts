@@ -58,3 +58,28 @@ test.describe('browser language en-US', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 });
+
+test.describe('caching what was detected', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('a detected English (?lng=en) is cached like any language, so the next visit stays English', async ({ page }) => {
+    await page.goto('/?lng=en');
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+    await page.goto('/about');
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/about$/);
+  });
+});
+
+test.describe('browser language uk (Ukrainian)', () => {
+  test.use({ locale: 'uk-UA' });
+
+  test('is not taken for British English', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'languages', { get: () => ['uk'] }));
+    await page.goto('/solution');
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/solution$/);
+  });
+});

@@ -38,6 +38,36 @@ test.describe('leadership modal', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
+  test('closes with its transition (spec: 300 ms, backdrop 150 ms), and at once under reduced motion', async ({ page }) => {
+    // Records the animations the dialog starts while it is still open, from the close click on.
+    const closeAndRecord = () =>
+      page.evaluate(() => {
+        const dialog = document.querySelector('dialog');
+        const seen: string[] = [];
+        dialog?.addEventListener('animationstart', (event) => {
+          if (event.target === dialog && dialog.open) seen.push(event.animationName);
+        });
+        (window as unknown as { closingAnimations: string[] }).closingAnimations = seen;
+        dialog?.querySelector<HTMLElement>('[data-modal-close]')?.click();
+      });
+    const recorded = () => page.evaluate(() => (window as unknown as { closingAnimations: string[] }).closingAnimations);
+    await page.locator('[data-executive]').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.evaluate(() => Promise.all(document.querySelector('dialog')?.getAnimations().map((a) => a.finished) ?? []));
+    await closeAndRecord();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // CSS modules hash keyframe names (_modal-out_1trhw_1).
+    expect((await recorded()).some((name) => name.includes('modal-out'))).toBe(true);
+    expect((await recorded()).some((name) => name.includes('backdrop-out'))).toBe(true);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.locator('[data-executive]').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await closeAndRecord();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(await recorded()).toEqual([]);
+  });
+
   test('shows website and professional-network links only when the executive has them', async ({ page }) => {
     const cards = page.locator('[data-executive]');
     let withLinks = 0;

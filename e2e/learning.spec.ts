@@ -30,6 +30,36 @@ test.describe('learning registration', () => {
     await expect(page.locator('[data-open-form]')).toHaveAttribute('target', '_blank');
   });
 
+  test('lifts the overlay when the frame would load before the app hydrates', async ({ page, context }) => {
+    await fakeForms(context);
+    // Hold the app's scripts until the page's frame (if it starts before hydration) has long loaded.
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/static\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back too: wait for the server HTML only.
+    await page.goto('/hub/events/2711', { waitUntil: 'commit' });
+    await page.locator('[data-learning-frame]').waitFor({ state: 'attached' });
+    // Time for a frame that had an address in the server HTML to load before the app does.
+    await page.waitForTimeout(1500);
+    releaseScripts();
+    await waitForHydration(page);
+    await expect(page.locator('[data-frame-state="loaded"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Preparing the registration form...')).toHaveCount(0);
+  });
+
+  test('offers the form in a new tab when the frame never loads', async ({ page, context }) => {
+    await fakeForms(context, { hold: true });
+    await page.goto('/fr/hub/events/2711', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    const slow = page.locator('[data-frame-slow]');
+    // The delay is a few seconds (FRAME_SLOW_MS); the wait has a wide margin for a busy machine.
+    await expect(slow).toBeVisible({ timeout: 30_000 });
+    await expect(slow.getByRole('link', { name: /Ouvrir le formulaire/ })).toHaveAttribute('target', '_blank');
+  });
+
   test('follows height messages from the three provider origins only, never below 560 px', async ({ page, context }) => {
     await context.route(/registrationhub\.example/, (route) => {
       const url = new URL(route.request().url());

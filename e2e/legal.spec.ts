@@ -14,6 +14,23 @@ test.describe('legal pages', () => {
     }
   });
 
+  test('the /legal lead says what the texts say about hosting (by where the client is), and /uk spells licence', async ({ page }) => {
+    await page.goto('/legal/dpa');
+    await waitForHydration(page);
+    // The processing addendum hosts each client's data by the client's location, not by choice.
+    await expect(page.locator('article')).toContainText('Clients in Canada: hosted in Canada.');
+    await page.goto('/legal');
+    await waitForHydration(page);
+    const lead = page.locator('main header p').first();
+    await expect(lead).toContainText('in the region where each client is based');
+    await expect(lead).not.toContainText('choose');
+    await page.goto('/uk/legal');
+    await waitForHydration(page);
+    await expect(page.locator('main')).toContainText('End user licence agreement');
+    expect(await page.locator('main').innerText()).not.toMatch(/\blicense\b/i);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('licence terms');
+  });
+
   test('states the dates of the spec', async ({ request }) => {
     const text = async (path: string) => (await (await request.get(path)).text()).replace(/<[^>]+>/g, ' ');
     // English pages write the dates as the spec does; other languages use their long date style.

@@ -14,7 +14,7 @@ test('a chunk missing after a redeploy is retried, then the navigation becomes a
     return route.fulfill({ status: 404, body: 'gone' });
   });
 
-  await page.locator('header button[aria-label^="Langue"], header button[aria-label^="Language"]').first().click();
+  await page.locator('header button[aria-label*="Langue"], header button[aria-label*="Language"]').first().click();
   await page.getByRole('banner').locator('a[hreflang="es"]').first().click();
 
   await expect(page).toHaveURL(/\/es\/page-perdue$/, { timeout: 15_000 });

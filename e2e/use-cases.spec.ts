@@ -67,7 +67,7 @@ test('empty states: none at all, and none for a topic', async ({ page }) => {
 
   payload = {
     useCases: [
-      { id: 'unit-tracking', section: 'use-cases', title: 'Unit tracking', excerpt: 'x', date: '2025-01-01', image: null, categories: ['defense'], readingMinutes: 4, featured: false },
+      { id: 'unit-tracking', section: 'use-cases', title: 'Unit tracking', excerpt: 'x', date: '2025-01-01', image: null, categories: ['defense'], readingMinutes: 4, featured: false, lang: 'en' },
     ],
   };
   await page.goto('/hub');
@@ -94,7 +94,7 @@ test('lists at most 8 use cases, featured first, and the lead counts what the pa
 
 test('the lead follows the data in every language', async ({ page }) => {
   const payload = {
-    useCases: ['a', 'b', 'c'].map((id) => ({ id, section: 'use-cases', title: id, excerpt: 'x', date: '2025-01-01', image: null, categories: ['defense'], readingMinutes: 4, featured: false })),
+    useCases: ['a', 'b', 'c'].map((id) => ({ id, section: 'use-cases', title: id, excerpt: 'x', date: '2025-01-01', image: null, categories: ['defense'], readingMinutes: 4, featured: false, lang: 'en' })),
   };
   await page.route(/static-loader-data\/(?:[a-z]{2}\/)?use-cases\.[\w]+\.json$/, async (route) => {
     const response = await route.fetch();

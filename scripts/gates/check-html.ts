@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { listFiles } from '../lib/dist-pages';
 import { fileURLToPath } from 'node:url';
 import type { GateProblem, GateResult } from './gate';
 
@@ -38,5 +40,18 @@ export function checkHtml(dist: string): GateResult {
     .filter((m) => m.type !== 'info')
     .map((m) => ({ file: where(m), message: `line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 80)}]` : ''}` }));
   const notes = messages.filter((m) => m.type === 'info').map((m) => `${where(m)} line ${m.lastLine ?? '?'}: ${m.message}`);
-  return { name: 'html', problems, notes, checked: 'every HTML file with the Nu Html Checker' };
+  problems.push(...leakedValues(dist));
+  return { name: 'html', problems, notes, checked: 'every HTML file with the Nu Html Checker, and class lists for leaked JavaScript values' };
+}
+
+/** Class tokens a template writes when a value is missing ("card undefined"): valid HTML, so the checker misses them. */
+const LEAKED_CLASS = /\sclass="(?:[^"]*\s)?(undefined|null|NaN|false|\[object)(?:[\s\]][^"]*)?"/;
+
+function leakedValues(dist: string): GateProblem[] {
+  const problems: GateProblem[] = [];
+  for (const file of listFiles(dist, (f) => f.endsWith('.html'))) {
+    const leak = LEAKED_CLASS.exec(readFileSync(join(dist, file), 'utf8'));
+    if (leak) problems.push({ file, message: `a class list holds "${leak[1]}": ${leak[0].trim().slice(0, 80)}` });
+  }
+  return problems;
 }

@@ -52,6 +52,13 @@ describe('html gate', () => {
   });
 });
 
+describe('html gate: leaked values', () => {
+  it('fails on a class list that holds "undefined", naming the file', () => {
+    const dir = plantedCopy((d) => edit(d, 'pt/hub.html', (h) => h.replace(/class="(_card_[^"\s]+)"/, 'class="$1 undefined"')));
+    expect(checkHtml(dir).problems.filter((p) => p.file === 'pt/hub.html').map((p) => p.message)).toEqual([expect.stringMatching(/^a class list holds "undefined"/)]);
+  });
+});
+
 describe('seo gate: oEmbed link', () => {
   it('fails on a page without its oEmbed alternate link', () => {
     const dir = plantedCopy((d) => edit(d, 'fr/solution.html', (h) => h.replace(/<link[^>]*application\/json\+oembed[^>]*>/, '')));

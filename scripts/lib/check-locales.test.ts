@@ -56,6 +56,11 @@ describe('checkLocales', () => {
     const missing = folder({ ...ok, 'fr/c.json': enPlural, 'lu/c.json': romance });
     expect(checkLocales(missing, LOCALES)).toEqual(['fr/c.json: missing key "jobs_many"', 'lu/c.json: key "jobs_many" does not exist in en']);
   });
+  it('fails on a counting string without plural forms ("1 articles")', () => {
+    const counted = { results: '{{count}} articles' };
+    const dir = folder({ 'en/c.json': counted, 'uk/c.json': {}, 'fr/c.json': counted, 'es/c.json': counted, 'pt/c.json': counted, 'lu/c.json': counted });
+    expect(checkLocales(dir, LOCALES)).toEqual(['en/c.json: key "results" counts ({{count}}) but has no plural forms: write results_one and results_other']);
+  });
   it('checks the gated subfolder of every language the same way; uk may leave it out', () => {
     const gated = { lock: { title: 'Clear zone' } };
     const files = complete({

@@ -24,6 +24,14 @@ export function checkLocales(localesDir: string, locales: readonly LocaleDefinit
   const at = (key: string) => (folder ? join(key, folder) : key);
   const reference = readLocaleFolder(localesDir, at('en'));
   const namespaces = Object.keys(reference);
+  // "1 articles": a string that counts must have plural forms, or every language shows one form.
+  for (const ns of namespaces) {
+    for (const [key, value] of flattenMessages(reference[ns] ?? {})) {
+      if (/\{\{\s*count\s*\}\}/.test(value) && !PLURAL.test(key)) {
+        problems.push(`${at('en')}/${ns}.json: key "${key}" counts ({{count}}) but has no plural forms: write ${key}_one and ${key}_other`);
+      }
+    }
+  }
   for (const locale of locales) {
     if (locale.key === 'en') continue;
     const name = at(locale.key);

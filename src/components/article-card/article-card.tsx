@@ -27,7 +27,7 @@ export function ArticleCard({ card, excerptLimit = 150, variant = 'grid', headin
   const href = articlePath(card.section, card.id);
   const lang = useTextLang(card.lang);
   return (
-    <article className={`${styles.card} ${styles[variant]}`} data-card={card.id}>
+    <article className={[styles.card, styles[variant]].filter(Boolean).join(' ')} data-card={card.id}>
       <div className={styles.media}>
         {card.image ? (
           <img

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import styles from './modal.module.css';
 
@@ -10,6 +10,9 @@ export interface ModalProps {
   children: ReactNode;
 }
 
+/** Length of the closing transition (the CSS animation's). */
+const CLOSE_MS = 300;
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -19,16 +22,43 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function Modal({ open, onClose, labelledBy, closeLabel, children }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  // The content stays while the closing transition plays, so the panel does not empty as it fades.
+  const [closing, setClosing] = useState(false);
 
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
-    if (open && !el.open) {
+    if (open && el.open) {
+      // Reopened while the closing transition played: stay open.
+      setClosing(false);
+    } else if (open) {
       opener.current = document.activeElement as HTMLElement | null;
+      setClosing(false);
       el.showModal();
       el.querySelector<HTMLElement>('[data-modal-close]')?.focus();
     } else if (!open && el.open) {
-      el.close();
+      if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+        el.close();
+        return;
+      }
+      // Spec 001 section 9: the modal leaves over 300 ms, its backdrop over 150 ms (modal.module.css).
+      setClosing(true);
+      const onEnd = (event: AnimationEvent) => {
+        if (event.target === el) finish();
+      };
+      const finish = () => {
+        window.clearTimeout(fallback);
+        el.removeEventListener('animationend', onEnd);
+        if (el.open) el.close();
+        setClosing(false);
+      };
+      // animationend can be lost (a hidden tab runs no animations): never leave a modal half closed.
+      const fallback = window.setTimeout(finish, CLOSE_MS + 200);
+      el.addEventListener('animationend', onEnd);
+      return () => {
+        window.clearTimeout(fallback);
+        el.removeEventListener('animationend', onEnd);
+      };
     }
   }, [open]);
 
@@ -47,6 +77,7 @@ export function Modal({ open, onClose, labelledBy, closeLabel, children }: Modal
     <dialog
       ref={dialog}
       className={styles.dialog}
+      data-closing={closing || undefined}
       aria-labelledby={labelledBy}
       onCancel={(event) => {
         event.preventDefault();
@@ -75,7 +106,7 @@ export function Modal({ open, onClose, labelledBy, closeLabel, children }: Modal
         <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel} data-modal-close="">
           <X size={20} aria-hidden="true" />
         </button>
-        {open && children}
+        {(open || closing) && children}
       </div>
     </dialog>
   );

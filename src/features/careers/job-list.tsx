@@ -43,7 +43,8 @@ export function JobList({ initial, builtOn }: { initial: JobListing[]; builtOn: 
 
   return (
     <div data-jobs-state={shown.length ? 'loaded' : 'empty'} aria-busy={state.refreshing}>
-      <form className={styles.filters} aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
+      {/* Filters apply as they change; the submit button is the form's explicit action (H32) and, before the script runs, sends the same query the page reads. */}
+      <form className={styles.filters} aria-label={t('filters.label')} method="get" onSubmit={(event) => event.preventDefault()}>
         <label className={styles.field} htmlFor={`${id}-region`}>
           <span>{t('filters.region')}</span>
           <select id={`${id}-region`} name="region" value={filters.region} onChange={(event) => setFilters({ ...filters, region: event.target.value })}>
@@ -66,6 +67,9 @@ export function JobList({ initial, builtOn }: { initial: JobListing[]; builtOn: 
             ))}
           </select>
         </label>
+        <button type="submit" className={`button button--ghost button--small ${styles.apply}`}>
+          {t('filters.apply')}
+        </button>
         <p className={styles.count} role="status">
           {shown.length > 0 ? t('filters.count', { count: shown.length }) : ''}
         </p>

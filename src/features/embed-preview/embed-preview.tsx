@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import { BrandLogo } from '../../components/brand-logo/brand-logo';
@@ -7,6 +8,8 @@ import { langAttribute } from '../../lib/i18n/text-lang';
 import type { EmbedState } from './use-embed-item';
 import styles from './embed-preview.module.css';
 
+declare const __BUILD_YEAR__: number;
+
 /**
  * The card other sites show in a frame (oEmbed "rich"): no header or footer. Links open in a new
  * tab at the top level, because the frame is someone else's page.
@@ -15,7 +18,9 @@ export function EmbedPreview({ state }: { state: EmbedState }) {
   const { t } = useTranslation(['embed', 'common']);
   const localize = useLocalizeHref();
   const locale = useLocale();
-  const year = new Date().getFullYear();
+  // The build year in the prerender and the first render (they must agree); today's after hydration.
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
   return (
     <article className={styles.card} data-embed-state={state.status} aria-busy={state.status === 'loading'}>
       <a href={localize('/')} target="_blank" rel="noopener" className={styles.brand} aria-label={site.name}>

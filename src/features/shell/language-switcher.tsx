@@ -76,11 +76,12 @@ export function LanguageSwitcher({ className = '', inline = false }: { className
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('language.current', { name: active.nativeName })}
+        // WCAG 2.5.3: the name starts with the visible "FR", so voice users can say what they see.
+        aria-label={`${active.key.toUpperCase()}, ${t('language.current', { name: active.nativeName })}`}
         onClick={() => setOpen((v) => !v)}
       >
         <Globe2 size={18} aria-hidden="true" />
-        <span aria-hidden="true">{active.key.toUpperCase()}</span>
+        <span>{active.key.toUpperCase()}</span>
       </button>
       {list}
     </div>

@@ -16,8 +16,10 @@ export function useLanguageDetection(active: LocaleKey): void {
   useEffect(() => {
     if (active !== 'en') return;
     const detected = detectLanguage(readBrowserSources());
-    if (!detected || detected === 'en') return;
+    if (!detected) return;
+    // The spec caches the detected language, English included, like i18next's detector.
     rememberLanguage(detected);
+    if (detected === 'en') return;
     const params = new URLSearchParams(search);
     params.delete(QUERY_PARAM);
     const query = params.toString();

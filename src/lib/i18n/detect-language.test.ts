@@ -62,6 +62,12 @@ describe('detectLanguage order', () => {
     expect(detectLanguage({ ...none, navigatorLanguages: ['de'] })).toBe('en');
     expect(detectLanguage({ ...none, htmlLang: '' })).toBeNull();
   });
+  it('reads a bare uk browser language as Ukrainian (not offered), not British English', () => {
+    expect(detectLanguage({ ...none, navigatorLanguages: ['uk', 'fr'] })).toBe('fr');
+    expect(detectLanguage({ ...none, navigatorLanguages: ['uk'], htmlLang: '' })).toBeNull();
+    // The site's own stores keep its keys: ?lng=uk is British English.
+    expect(detectLanguage({ ...none, query: '?lng=uk' })).toBe('uk');
+  });
   it('skips unsupported values instead of stopping at them', () => {
     expect(detectLanguage({ ...none, query: '?lng=xx', cookie: 'i18next=de', localStorage: 'pt' })).toBe('pt');
   });

@@ -15,19 +15,29 @@ export const COOKIE_NAME = 'i18next';
 export const QUERY_PARAM = 'lng';
 
 /**
- * Maps a language tag or key to a supported locale key: en-GB means British English (`uk`),
- * lb means Luxembourgish (`lu`), other regional tags fall back to their base language.
+ * Maps a BCP 47 language tag (a browser language, html lang) to a supported locale key: en-GB
+ * means British English (`uk`), lb Luxembourgish (`lu`), other regional tags fall back to their
+ * base language. As tags, `uk` is Ukrainian and `lu` Luba-Katanga: neither is offered.
  */
-export function toLocaleKey(value: string | null | undefined): LocaleKey | null {
+export function tagToLocaleKey(value: string | null | undefined): LocaleKey | null {
   if (!value) return null;
   const tag = value.trim().replace('_', '-').toLowerCase();
   if (!tag) return null;
   if (tag === 'en-gb' || tag === 'en-uk') return 'uk';
   const base = tag.split('-')[0] ?? '';
   if (base === 'lb') return 'lu';
-  if (tag === 'uk' || tag === 'lu') return tag;
-  if (base === 'uk') return null; // Ukrainian is not offered; don't read it as British English.
+  if (base === 'uk' || base === 'lu') return null;
   return isLocaleKey(base) ? base : null;
+}
+
+/**
+ * What the site itself wrote (`?lng=`, the cookie, storage) holds its own keys, where `uk` and
+ * `lu` are British English and Luxembourgish; a tag there is read as a tag.
+ */
+export function toLocaleKey(value: string | null | undefined): LocaleKey | null {
+  const key = value?.trim().toLowerCase();
+  if (key === 'uk' || key === 'lu') return key;
+  return tagToLocaleKey(value);
 }
 
 function readCookie(cookie: string, name: string): string | null {
@@ -60,10 +70,10 @@ export function detectLanguage(sources: DetectionSources): LocaleKey | null {
     if (key) return key;
   }
   for (const lang of sources.navigatorLanguages) {
-    const key = toLocaleKey(lang);
+    const key = tagToLocaleKey(lang);
     if (key) return key;
   }
-  return toLocaleKey(sources.htmlLang);
+  return tagToLocaleKey(sources.htmlLang);
 }
 
 function safe<T>(read: () => T, fallback: T): T {
