@@ -56,9 +56,12 @@ test.describe('newsroom', () => {
     await waitForHydration(page);
     await expect(page.locator('#newsroom-results')).toHaveText('8 articles');
     expect(await cardIds(page)).toEqual(NEWEST_FIRST.slice(0, 6));
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('navigation', { name: 'Newsroom pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/brand\/newsroom\/page\/2#newsroom-results$/);
+    await expect(page.locator('ul[data-page="2"]')).toBeVisible();
     expect(await cardIds(page)).toEqual(NEWEST_FIRST.slice(6));
     await expect(page.locator('#newsroom-results')).toBeFocused();
+    await expect(page).toHaveTitle('Newsroom – Page 2 | Quorvia');
 
     await page.locator('select[data-control="sort"]').selectOption('asc');
     await expect(page.locator('ul[data-page="1"]')).toBeVisible();

@@ -16,7 +16,7 @@ test.describe('hub list', () => {
     await expect(page.locator('#hub-results')).toHaveText('12 articles');
   });
 
-  test('pages the grid by 6', async ({ page }) => {
+  test('pages the grid by 6 with links to pages of their own, landing on the results', async ({ page, consoleErrors }) => {
     expect(await cardIds(page)).toEqual([
       'force-structure-from-open-sources',
       'geo-search-for-duty-of-care',
@@ -25,30 +25,76 @@ test.describe('hub list', () => {
       'opsec-for-small-teams',
       'video-evidence-transcription-workflow',
     ]);
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/hub/page/2#hub-results');
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/hub\/page\/2#hub-results$/);
     await expect(page.locator('ul[data-page="2"]')).toBeVisible();
     expect(await cardIds(page)).toHaveLength(6);
-    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
-    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page.locator('#hub-results')).toBeFocused();
+    await expect(page).toHaveTitle('Hub: research, tradecraft and events – Page 2 | Quorvia');
+    // The hero leads every page and stays out of the grid.
+    await expect(page.locator('section[aria-labelledby="hub-latest"] [data-card]')).toHaveAttribute('data-card', 'legal-basis-and-proportionality');
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await pager.getByRole('link', { name: 'Previous page' }).click();
+    await expect(page).toHaveURL(/\/hub#hub-results$/);
     await expect(page.locator('ul[data-page="1"]')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 
-  test('changing the sort returns to page 1, oldest first', async ({ page }) => {
-    await page.getByRole('button', { name: 'Page 2' }).click();
-    await expect(page.locator('ul[data-page="2"]')).toBeVisible();
+  test('changing the sort loads the index once, returns to page 1, oldest first, and pages with buttons', async ({ page }) => {
+    await page.goto('/hub/page/2');
+    await waitForHydration(page);
+    const indexRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/assets/lists/') && indexRequests.push(new URL(r.url()).pathname));
     await page.locator('select[data-control="sort"]').selectOption('asc');
     await expect(page.locator('ul[data-page="1"]')).toBeVisible();
     expect((await cardIds(page))[0]).toBe('small-data-beats-big-data');
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await expect(page.locator('ul[data-page="2"]')).toBeVisible();
+    await page.locator('select[data-control="sort"]').selectOption('desc');
+    expect(indexRequests).toEqual(['/assets/lists/hub.en.json']);
   });
 
   test('filtering by a topic returns to page 1 and shows only that topic', async ({ page }) => {
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.goto('/hub/page/2');
+    await waitForHydration(page);
     await page.locator('select[data-control="category"]').selectOption('research');
     await expect(page.locator('ul[data-page="1"]')).toBeVisible();
     expect(await cardIds(page)).toEqual(['measuring-query-decay', 'auditable-ai-no-black-box', 'small-data-beats-big-data']);
     await expect(page.locator('#hub-results')).toHaveText('3 articles');
     await expect(page.getByRole('button', { name: 'Page 1' })).toBeDisabled();
+  });
+
+  test('when the index cannot load, the page says so and keeps its own cards and controls', async ({ page, consoleErrors }) => {
+    await page.route('**/assets/lists/**', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.goto('/fr/hub');
+    await waitForHydration(page);
+    const before = await cardIds(page);
+    await page.locator('select[data-control="category"]').selectOption('research');
+    await expect(page.locator('[data-list-error]')).toHaveText(/La liste complète n’a pas pu être chargée/, { timeout: 15_000 });
+    await expect(page.locator('select[data-control="category"]')).toHaveValue('all');
+    expect(await cardIds(page)).toEqual(before);
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/fr/hub/page/2#hub-results');
+    expect(consoleErrors.filter((e) => !/status of 503/.test(e))).toEqual([]);
+  });
+
+  test('a later page is its own page in every language: prerendered cards, title and canonical, no index fetched', async ({ page }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/assets/lists/') && indexRequests.push(r.url()));
+    const html = await (await page.request.get('/lu/hub/page/2')).text();
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/www\.quorvia\.example\/lu\/hub\/page\/2"/);
+    expect(html).toContain('data-page="2"');
+    await page.goto('/lu/hub/page/2');
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(/ – Säit 2 \| Quorvia$/);
+    expect(await cardIds(page)).toHaveLength(6);
+    await expect(page.getByRole('navigation', { name: 'Säiten' }).getByRole('link', { name: 'Säit 1' })).toHaveAttribute('href', '/lu/hub#hub-results');
+    expect(indexRequests).toEqual([]);
+    for (const missing of ['/hub/page/1', '/hub/page/99', '/fr/hub/page/x']) expect((await page.request.get(missing)).status(), missing).toBe(404);
   });
 
   test('cards link to the article in the page language', async ({ page }) => {
@@ -106,7 +152,7 @@ test.describe('article page', () => {
     await waitForHydration(page);
     await expect(page.locator('meta[name="quorvia:third-parties"]')).toHaveAttribute('content', 'geolocation');
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
     await page.locator('[data-card="crowd-signals-at-large-events"] a').click();
     await expect(page).toHaveURL(/\/hub\/crowd-signals-at-large-events$/);
     await expect(page.locator('meta[name="quorvia:third-parties"]')).toHaveAttribute('content', 'geolocation videoEmbed');

@@ -6,9 +6,9 @@
  * the prerender process). Writes reports/bench/report.json.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { countsFor, writeSyntheticContent } from './synthetic-content';
 import { canMeasure, childrenCpuSeconds, renderGrowthMegabytes, treeRss } from './process-tree';
 import { reactRenderTime, type CpuProfile } from './react-time';
@@ -73,6 +73,18 @@ function countHtml(dir: string): number {
   return count;
 }
 
+/** Listing pages: the hub, the newsroom and their /page/{n} pages, and /use-cases, in every language. */
+const LISTING_PAGE = /(?:^|\/)(?:hub|brand\/newsroom|use-cases)(?:\/page\/\d+)?\.html$/;
+
+function listingSizes(dir: string): { largestListingKilobytes: number; hubIndexKilobytes: number } {
+  let largest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const file = relative(dir, join(entry.parentPath, entry.name));
+    if (entry.isFile() && LISTING_PAGE.test(file)) largest = Math.max(largest, statSync(join(dir, file)).size);
+  }
+  return { largestListingKilobytes: largest / 1024, hubIndexKilobytes: statSync(join(dir, 'assets', 'lists', 'hub.en.json')).size / 1024 };
+}
+
 function reactSeconds(profileDir: string): number {
   let micros = 0;
   for (const file of readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'))) {
@@ -116,6 +128,7 @@ async function benchOne(posts: number): Promise<BenchResult> {
       peakMegabytes: canMeasure ? Math.max(prerender.peakBytes, postbuild.peakBytes) / 2 ** 20 : Number.NaN,
       cpuSeconds,
       reactSeconds: reactSeconds(profileDir),
+      ...listingSizes(outDir),
     };
   } finally {
     if (keep) console.log(`[bench] kept ${work}`);

@@ -9,6 +9,9 @@ import { HUB_FEED, NEWSROOM_FEED } from '../../src/lib/feeds';
 import { jobImagePath, jobOembedPath } from '../../src/content/jobs/job-paths';
 import { rfc822 } from '../../src/lib/dates/calendar';
 import { oembedPath } from '../../src/content/page-data/sections';
+import { toCard } from '../../src/content/page-data/cards';
+import { truncate } from '../../src/content/article/plain-text';
+import { INDEX_EXCERPT_LIMIT, listIndexPath, type ListSection } from '../../src/lib/listing/list-index';
 
 /** A file the build publishes next to the pages. */
 export interface OutputFile {
@@ -204,6 +207,25 @@ export function translatedFeed(section: FeedSection, entries: ReadonlyArray<Entr
   });
 }
 
+/**
+ * The hub's and the newsroom's indexes, one per text language: every card of the list, read by
+ * the browser only when a visitor sorts or filters (the pages themselves hold six cards each).
+ */
+function listIndexes(content: Content): OutputFile[] {
+  const out: OutputFile[] = [];
+  const lists: Array<[ListSection, Content['blog'] | Content['newsroom']]> = [['hub', content.blog], ['newsroom', content.newsroom]];
+  for (const locale of ['en', ...TRANSLATABLE_LOCALES] as const) {
+    for (const [section, entries] of lists) {
+      const cards = (entries as ReadonlyArray<Content['blog'][number]>).map((entry) => {
+        const card = toCard(section, localizeItem(entry, locale));
+        return { ...card, excerpt: truncate(card.excerpt, INDEX_EXCERPT_LIMIT) };
+      });
+      out.push({ fileName: listIndexPath(section, locale).slice(1), source: JSON.stringify({ cards }) });
+    }
+  }
+  return out;
+}
+
 /** Every machine-readable file the content produces (spec 000 section 7, issue 4 point 8). */
 export function contentOutputs(content: Content): OutputFile[] {
   const out: OutputFile[] = [];
@@ -225,6 +247,7 @@ export function contentOutputs(content: Content): OutputFile[] {
     out.push({ fileName: item.locale ? `${item.locale}${jobOembedPath(item.id)}` : jobOembedPath(item.id).slice(1), source: oembed(item) });
     if (!item.locale) out.push({ fileName: `share${pagePath(item)}/index.html`, source: sharePage(item) });
   }
+  out.push(...listIndexes(content));
   out.push({ fileName: HUB_FEED.slice(1), source: hubFeed(content) });
   out.push({ fileName: NEWSROOM_FEED.slice(1), source: newsroomFeed(content) });
   for (const locale of TRANSLATABLE_LOCALES) {

@@ -1,7 +1,12 @@
 import type { Content } from './load-content';
+import { laterPageIds } from '../lib/listing/list-pages';
+import { listPageCount } from './page-data/listing-pages';
 
-/** Names of the id lists that dynamic routes enumerate (route table `staticPaths`). */
-export type ContentIdList = 'blog' | 'useCases' | 'newsroom' | 'jobs';
+/**
+ * Names of the id lists that dynamic routes enumerate (route table `staticPaths`): item ids, and
+ * the numbers of the hub's and newsroom's pages after the first.
+ */
+export type ContentIdList = 'blog' | 'useCases' | 'newsroom' | 'jobs' | 'hubPages' | 'newsroomPages';
 
 export function contentIdLists(content: Content): Record<ContentIdList, string[]> {
   return {
@@ -9,5 +14,7 @@ export function contentIdLists(content: Content): Record<ContentIdList, string[]
     useCases: content.useCases.map((p) => p.id),
     newsroom: content.newsroom.map((p) => p.id),
     jobs: content.jobs.map((j) => j.referencenumber),
+    hubPages: laterPageIds(listPageCount(content.blog, true)),
+    newsroomPages: laterPageIds(listPageCount(content.newsroom, false)),
   };
 }

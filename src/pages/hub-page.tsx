@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { HubPageData } from '../content/page-data/types';
 import { usePageHead } from '../lib/head/use-page-head';
+import { pagedTitle } from '../lib/listing/list-pages';
 import { HubHeader } from '../features/hub/hub-header';
 import { HubListing } from '../features/hub/hub-listing';
 import { useSectionFeeds } from '../lib/use-section-feeds';
@@ -9,17 +10,18 @@ import { NotFoundScreen } from '../features/not-found/not-found-screen';
 
 function Hub({ data }: { data: HubPageData }) {
   const { t } = useTranslation('hub');
+  const pageLabel = (page: number) => t('pagination.page', { page });
   usePageHead({
-    title: t('meta.title'),
+    title: pagedTitle(t('meta.title'), data.page, pageLabel),
     description: t('meta.description'),
-    heading: t('header.eyebrow'),
+    heading: pagedTitle(t('header.eyebrow'), data.page, pageLabel),
     feeds: useSectionFeeds('hub'),
   });
   return (
     <>
       <HubHeader />
       <div className="container">
-        <HubListing posts={data.posts} />
+        <HubListing data={data} />
       </div>
     </>
   );

@@ -2,16 +2,18 @@ import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NewsroomPageData } from '../content/page-data/types';
 import { usePageHead } from '../lib/head/use-page-head';
+import { pagedTitle } from '../lib/listing/list-pages';
 import { useSectionFeeds } from '../lib/use-section-feeds';
 import { NewsroomView } from '../features/brand/newsroom-view';
 import { NotFoundScreen } from '../features/not-found/not-found-screen';
 
 function Newsroom({ data }: { data: NewsroomPageData }) {
   const { t } = useTranslation('brand');
+  const pageLabel = (page: number) => t('newsroom.pagination.page', { page });
   usePageHead({
-    title: t('newsroom.meta.title'),
+    title: pagedTitle(t('newsroom.meta.title'), data.page, pageLabel),
     description: t('newsroom.meta.description'),
-    heading: t('newsroom.eyebrow'),
+    heading: pagedTitle(t('newsroom.eyebrow'), data.page, pageLabel),
     feeds: useSectionFeeds('newsroom'),
   });
   return <NewsroomView data={data} />;

@@ -118,6 +118,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'brand-assets', path: 'brand/assets', load: () => import('../pages/brand-assets-page'), namespaces: ['brand'], labelKey: 'breadcrumb.brandAssets', data: 'brand-assets' },
   { id: 'brand-guidelines', path: 'brand/guidelines', load: () => import('../pages/brand-guidelines-page'), namespaces: ['brand'], labelKey: 'breadcrumb.brandGuidelines', data: 'brand-guidelines' },
   { id: 'newsroom', path: 'brand/newsroom', load: () => import('../pages/newsroom-page'), namespaces: ['brand', 'hub', 'article'], labelKey: 'nav.company.newsroom', data: 'newsroom' },
+  // The newsroom's later pages, each with only its own cards (page 1 is /brand/newsroom).
+  {
+    id: 'newsroom-list-page',
+    path: 'brand/newsroom/page/:page',
+    load: () => import('../pages/newsroom-page'),
+    namespaces: ['brand', 'hub', 'article'],
+    staticPaths: 'newsroomPages',
+    data: 'newsroom',
+  },
   {
     id: 'newsroom-article',
     path: 'brand/newsroom/:id',
@@ -129,6 +138,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'embed-preview', path: 'assets/oembed', load: () => import('../pages/embed-preview-page'), namespaces: ['embed'], bare: true },
   { id: 'external-link', path: 'ex', load: () => import('../pages/external-link-page'), namespaces: ['external'] },
   { id: 'hub', path: 'hub', load: () => import('../pages/hub-page'), namespaces: ['hub', 'article', 'brand'], labelKey: 'nav.hub.label', data: 'hub' },
+  // The hub's later pages, each with only its own cards (page 1 is /hub).
+  { id: 'hub-list-page', path: 'hub/page/:page', load: () => import('../pages/hub-page'), namespaces: ['hub', 'article', 'brand'], staticPaths: 'hubPages', data: 'hub' },
   {
     id: 'hub-article',
     path: 'hub/:id',

@@ -1,12 +1,16 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { ArticleCard as Card } from '../../content/page-data/types';
+import type { ArticleCard as Card, ListingPageData } from '../../content/page-data/types';
 import { ArticleCard } from '../article-card/article-card';
 import { Pagination } from '../pagination/pagination';
 import { categoryLabel } from '../../lib/i18n/article-labels';
-import { useArticleListing } from './use-article-listing';
-import type { SortOrder } from './list-articles';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { listIndexPath, type ListSection } from '../../lib/listing/list-index';
+import { listPagePath } from '../../lib/listing/list-pages';
+import { listFromIndex, type ListQuery, type SortOrder } from './list-articles';
+import { useListIndex } from './use-list-index';
 import styles from './article-listing.module.css';
 
 export interface ArticleListingLabels {
@@ -14,12 +18,14 @@ export interface ArticleListingLabels {
   results: (count: number) => string;
   controls: { label: string; sort: string; newest: string; oldest: string; category: string; allCategories: string };
   empty: string;
+  /** Shown when the full list, needed to sort or filter, could not be loaded. */
+  loadError: string;
   pagination: { nav: string; previous: string; next: string; page: (n: number) => string };
 }
 
 /**
- * Labels from a namespace (or key prefix) laid out like hub.json: results, controls.*, empty and
- * pagination.*. The hub and the newsroom keep their own wording under the same keys.
+ * Labels from a namespace (or key prefix) laid out like hub.json: results, controls.*, empty,
+ * loadError and pagination.*. The hub and the newsroom keep their own wording under the same keys.
  */
 export function listingLabels(t: TFunction): ArticleListingLabels {
   return {
@@ -33,6 +39,7 @@ export function listingLabels(t: TFunction): ArticleListingLabels {
       allCategories: t('controls.allCategories'),
     },
     empty: t('empty'),
+    loadError: t('loadError'),
     pagination: {
       nav: t('pagination.label'),
       previous: t('pagination.previous'),
@@ -43,62 +50,123 @@ export function listingLabels(t: TFunction): ArticleListingLabels {
 }
 
 export interface ArticleListingProps {
-  cards: readonly Card[];
+  /** The prerendered page: its own cards and what the controls need. */
+  data: ListingPageData;
+  section: ListSection;
+  /** Unprefixed path of the list's first page (/hub); later pages live under {base}/page/{n}. */
+  basePath: string;
   labels: ArticleListingLabels;
-  /** Id of the results heading (the section is labelled by it). */
+  /** Id of the results heading (the section is labelled by it, page links land on it). */
   headingId: string;
   variant?: 'grid' | 'news';
+  /** The hub's lead card, shown above the list on every page. */
+  renderHero?: (hero: Card) => ReactNode;
+  /** Changes the full list before it is shown (the staging overlay); its presence loads the index at once. */
+  overlay?: (cards: readonly Card[]) => Card[];
 }
 
-/** Sort and category controls, the paginated grid of cards and its empty state (hub and newsroom). */
-export function ArticleListing({ cards, labels, headingId, variant = 'grid' }: ArticleListingProps) {
+const FIRST_PAGE: ListQuery = { sort: 'desc', category: 'all', page: 1 };
+
+/**
+ * The hub's and the newsroom's list. Each page of it is prerendered with its own six cards and a
+ * pager of links (crawlers follow them); sorting or filtering loads the list's index and goes on
+ * in the browser, with a pager of buttons.
+ */
+export function ArticleListing({ data, section, basePath, labels, headingId, variant = 'grid', renderHero, overlay }: ArticleListingProps) {
   const { t } = useTranslation('article');
-  const listing = useArticleListing(cards);
+  const locale = useLocale();
+  const { hash } = useLocation();
+  const index = useListIndex(listIndexPath(section, locale.key));
+  // null: the prerendered page as it is; a query: the visitor sorted, filtered or paged in the browser.
+  const [query, setQuery] = useState<ListQuery | null>(null);
   const gridTop = useRef<HTMLHeadingElement>(null);
   const sortId = useId();
   const categoryId = useId();
+  const withHero = renderHero !== undefined;
+  const { load } = index;
 
+  useEffect(() => {
+    if (overlay) load();
+  }, [overlay, load]);
+
+  useEffect(() => {
+    // A failed index: back to the prerendered page, whose controls then say what it shows.
+    if (index.status === 'error') setQuery(null);
+  }, [index.status]);
+
+  useEffect(() => {
+    // Arriving by a page link (…/page/2#hub-results): the reader lands on the results heading.
+    if (hash === `#${headingId}`) gridTop.current?.focus({ preventScroll: true });
+  }, [hash, headingId, data.page]);
+
+  const view = useMemo(() => {
+    const cards = index.cards && overlay ? overlay(index.cards) : index.cards;
+    const active = query ?? (overlay ? { ...FIRST_PAGE, page: data.page } : null);
+    if (!cards || !active) return { ...data, query: null, items: data.cards };
+    const list = listFromIndex(cards, active, withHero);
+    // The hero changes only when the overlay brings a newer post; else the page's own (longer excerpt).
+    return { ...list, hero: overlay ? list.hero : data.hero, query: active };
+  }, [index.cards, overlay, query, data, withHero]);
+
+  const shown = query ?? view.query ?? FIRST_PAGE;
+  const change = (next: Partial<ListQuery>) => {
+    setQuery({ ...shown, ...next });
+    load();
+  };
   const goTo = (page: number) => {
-    listing.setPage(page);
+    setQuery({ ...shown, page });
     gridTop.current?.scrollIntoView({ block: 'start' });
     gridTop.current?.focus({ preventScroll: true });
   };
+  const busy = query !== null && index.status === 'loading';
 
   return (
-    <section className={styles.listing} aria-labelledby={headingId}>
-      <div className={styles.toolbar}>
-        <h2 id={headingId} ref={gridTop} tabIndex={-1} className={styles.results} aria-live="polite">
-          {labels.results(listing.total)}
-        </h2>
-        <div className={styles.controls} role="group" aria-label={labels.controls.label}>
-          <label htmlFor={sortId}>{labels.controls.sort}</label>
-          <select id={sortId} value={listing.sort} onChange={(e) => listing.setSort(e.target.value as SortOrder)} data-control="sort">
-            <option value="desc">{labels.controls.newest}</option>
-            <option value="asc">{labels.controls.oldest}</option>
-          </select>
-          <label htmlFor={categoryId}>{labels.controls.category}</label>
-          <select id={categoryId} value={listing.category} onChange={(e) => listing.setCategory(e.target.value)} data-control="category">
-            <option value="all">{labels.controls.allCategories}</option>
-            {listing.categories.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category, t)}
-              </option>
-            ))}
-          </select>
+    <>
+      {view.hero && renderHero?.(view.hero)}
+      <section className={styles.listing} aria-labelledby={headingId} aria-busy={busy}>
+        <div className={styles.toolbar}>
+          <h2 id={headingId} ref={gridTop} tabIndex={-1} className={styles.results} aria-live="polite">
+            {labels.results(view.total)}
+          </h2>
+          <div className={styles.controls} role="group" aria-label={labels.controls.label}>
+            <label htmlFor={sortId}>{labels.controls.sort}</label>
+            <select id={sortId} value={shown.sort} onChange={(e) => change({ sort: e.target.value as SortOrder, page: 1 })} data-control="sort">
+              <option value="desc">{labels.controls.newest}</option>
+              <option value="asc">{labels.controls.oldest}</option>
+            </select>
+            <label htmlFor={categoryId}>{labels.controls.category}</label>
+            <select id={categoryId} value={shown.category} onChange={(e) => change({ category: e.target.value, page: 1 })} data-control="category">
+              <option value="all">{labels.controls.allCategories}</option>
+              {view.categories.map((category) => (
+                <option key={category} value={category}>
+                  {categoryLabel(category, t)}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-      </div>
-      {listing.items.length === 0 ? (
-        <p className={styles.empty}>{labels.empty}</p>
-      ) : (
-        <ul className={styles.grid} data-page={listing.page}>
-          {listing.items.map((card) => (
-            <li key={card.id}>
-              <ArticleCard card={card} excerptLimit={150} variant={variant} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={listing.page} pages={listing.pages} onChange={goTo} labels={labels.pagination} />
-    </section>
+        {index.status === 'error' && (
+          <p className={styles.loadError} role="alert" data-list-error="">
+            {labels.loadError}
+          </p>
+        )}
+        {view.items.length === 0 ? (
+          <p className={styles.empty}>{labels.empty}</p>
+        ) : (
+          <ul className={styles.grid} data-page={view.page}>
+            {view.items.map((card) => (
+              <li key={card.id}>
+                <ArticleCard card={card} excerptLimit={150} variant={variant} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {view.query ? (
+          <Pagination page={view.page} pages={view.pages} onChange={goTo} labels={labels.pagination} />
+        ) : (
+          <Pagination page={view.page} pages={view.pages} hrefFor={(n) => `${listPagePath(basePath, n)}#${headingId}`} labels={labels.pagination} />
+        )}
+      </section>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleCard } from '../../content/page-data/types';
-import { listArticles } from './list-articles';
+import { LIST_PAGE_SIZE } from '../../lib/listing/list-pages';
+import { listArticles, listFromIndex } from './list-articles';
 
 const card = (id: string, date: string, categories: string[]): ArticleCard => ({
   id,
@@ -38,5 +39,32 @@ describe('listArticles (newsroom)', () => {
   it('a category with one page of results has a single page; an unknown one has none but still one page', () => {
     expect(listArticles(news, { sort: 'desc', category: 'award', page: 1 })).toMatchObject({ total: 1, pages: 1 });
     expect(listArticles(news, { sort: 'desc', category: 'nothing', page: 1 })).toMatchObject({ total: 0, pages: 1, items: [] });
+  });
+});
+
+const posts: ArticleCard[] = Array.from({ length: 14 }, (_, i) => ({
+  ...card(`p${i + 1}`, `2025-01-${String(i + 1).padStart(2, '0')}`, i % 2 ? ['events'] : ['research']),
+  section: 'hub' as const,
+}));
+
+describe('listFromIndex (hub)', () => {
+  it('takes the newest post as the hero and leaves it out of the grid', () => {
+    const listing = listFromIndex(posts, { sort: 'desc', category: 'all', page: 1 }, true);
+    expect(listing.hero?.id).toBe('p14');
+    expect(listing.items.map((p) => p.id)).not.toContain('p14');
+    expect(listing.total).toBe(13);
+  });
+  it('pages by 6, newest first by default, oldest first on request', () => {
+    expect(LIST_PAGE_SIZE).toBe(6);
+    expect(listFromIndex(posts, { sort: 'desc', category: 'all', page: 1 }, true).items.map((p) => p.id)).toEqual(['p13', 'p12', 'p11', 'p10', 'p9', 'p8']);
+    expect(listFromIndex(posts, { sort: 'desc', category: 'all', page: 3 }, true).items.map((p) => p.id)).toEqual(['p1']);
+    expect(listFromIndex(posts, { sort: 'asc', category: 'all', page: 1 }, true).items[0]?.id).toBe('p1');
+    expect(listFromIndex(posts, { sort: 'desc', category: 'all', page: 1 }, true).pages).toBe(3);
+  });
+  it('filters by one category and clamps the page', () => {
+    const listing = listFromIndex(posts, { sort: 'desc', category: 'events', page: 9 }, true);
+    expect(listing.items.every((p) => p.categories.includes('events'))).toBe(true);
+    expect(listing.page).toBe(listing.pages);
+    expect(listing.categories).toEqual(['events', 'research']);
   });
 });

@@ -3,10 +3,11 @@ import { toArticlePage } from './articles';
 import { toCard } from './cards';
 import type { Content } from '../load-content';
 import type { AboutPageData, ArticlePageData, CareersPageData, LegalPageData, HubPageData, IndustryPageData, LeadershipPageData, NewsroomPageData, PageDataKey, VaultPageData, PartnersPageData, UseCasesPageData } from './types';
-import { cappedUseCases, industryTopic } from './use-case-lists';
+import { cappedUseCases, industryTopic, showableUseCases } from './use-case-lists';
 import { buildDate, jobPage, validJobs } from './jobs';
 import type { LocaleKey } from '../../lib/i18n/locales';
 import { localizeItem } from '../translations';
+import { listingPage } from './listing-pages';
 
 /**
  * Build-time loaders, one per page family (route table `data`). They run only in the server
@@ -39,9 +40,9 @@ export async function loadPageData(key: PageDataKey, params: Record<string, stri
   const card = (section: Parameters<typeof toCard>[0], entry: Parameters<typeof localizeItem>[0] & Parameters<typeof toCard>[1]) => toCard(section, localizeItem(entry, locale));
   switch (key) {
     case 'hub':
-      return { posts: content.blog.map((p) => card('hub', p)) } satisfies HubPageData;
+      return listingPage(content.blog, params.page, (p) => card('hub', p), { withHero: true }) satisfies HubPageData | null;
     case 'use-cases':
-      return { useCases: content.useCases.map((u) => card('use-cases', u)) } satisfies UseCasesPageData;
+      return { useCases: showableUseCases(content.useCases.map((u) => card('use-cases', u))) } satisfies UseCasesPageData;
     case 'hub-article': {
       const post = findById(content.blog, (p) => p.id, params.id);
       return post ? (toArticlePage('hub', post, locale) satisfies ArticlePageData) : null;
@@ -80,7 +81,7 @@ export async function loadPageData(key: PageDataKey, params: Record<string, stri
       return { params: vault.params, box: vault.boxes[key === 'brand-assets' ? 'assets' : 'guidelines'][locale] } satisfies VaultPageData;
     }
     case 'newsroom':
-      return { articles: content.newsroom.map((n) => card('newsroom', n)) } satisfies NewsroomPageData;
+      return listingPage(content.newsroom, params.page, (n) => card('newsroom', n), { withHero: false }) satisfies NewsroomPageData | null;
     case 'newsroom-article': {
       const article = findById(content.newsroom, (n) => n.id, params.id);
       return article ? (toArticlePage('newsroom', article, locale) satisfies ArticlePageData) : null;

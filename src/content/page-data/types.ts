@@ -38,14 +38,27 @@ export interface ArticlePageData {
   };
 }
 
-export interface HubPageData {
-  posts: ArticleCard[];
+/**
+ * One page of the hub or the newsroom (`/hub`, `/hub/page/2`): only its own cards, so its HTML is
+ * the same size at 100 or 10,000 posts. Sorting and filtering load the list's index on demand.
+ */
+export interface ListingPageData {
+  /** The newest post, leading every hub page and left out of the grid; null in the newsroom. */
+  hero: ArticleCard | null;
+  /** This page's cards, newest first. */
+  cards: ArticleCard[];
+  /** 1-based page number, and how many pages the grid has. */
+  page: number;
+  pages: number;
+  /** Cards in the whole grid (the results count). */
+  total: number;
+  /** Every category in the grid, sorted: the filter's options. */
+  categories: string[];
 }
 
-export interface NewsroomPageData {
-  /** Every article, newest first; the page sorts, filters and paginates them. */
-  articles: ArticleCard[];
-}
+export type HubPageData = ListingPageData;
+
+export type NewsroomPageData = ListingPageData;
 
 export interface UseCasesPageData {
   useCases: ArticleCard[];

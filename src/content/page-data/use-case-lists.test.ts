@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleCard } from './types';
-import { cappedUseCases, groupUseCases } from './use-case-lists';
+import { USE_CASE_TOPICS, cappedUseCases, groupUseCases, showableUseCases } from './use-case-lists';
 
 const uc = (id: string, categories: string[], featured = false): ArticleCard => ({
   id, section: 'use-cases', title: id, excerpt: '', date: '2025-01-01', image: null, categories, readingMinutes: 3, featured, lang: 'en',
@@ -27,5 +27,11 @@ describe('use case lists', () => {
   it('filters every section by topic and reports an empty topic', () => {
     expect(groupUseCases(list, 'corporate').groups.map((g) => g.key)).toEqual(['defense']);
     expect(groupUseCases(list, 'national-security').total).toBe(0);
+  });
+  it('sends the page only what it can show, which filters exactly like the whole list', () => {
+    const many = Array.from({ length: 60 }, (_, i) => uc(`u${i}`, [USE_CASE_TOPICS[i % 4] ?? 'defense'], i % 7 === 0));
+    const sent = showableUseCases(many);
+    expect(sent.length).toBeLessThanOrEqual(40);
+    for (const topic of [undefined, ...USE_CASE_TOPICS]) expect(cappedUseCases(sent, topic)).toEqual(cappedUseCases(many, topic));
   });
 });

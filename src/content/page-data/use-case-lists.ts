@@ -18,6 +18,15 @@ export function cappedUseCases(useCases: readonly ArticleCard[], topic?: string,
   return matching.sort((a, b) => Number(b.featured) - Number(a.featured)).slice(0, limit);
 }
 
+/**
+ * The use cases /use-cases can show: the first 8 of all and of each topic, in their original
+ * order, so the page filters exactly as with the whole list while its data stays at most 40 cards.
+ */
+export function showableUseCases(useCases: readonly ArticleCard[]): ArticleCard[] {
+  const shown = new Set([undefined, ...USE_CASE_TOPICS].flatMap((topic) => cappedUseCases(useCases, topic).map((u) => u.id)));
+  return useCases.filter((u) => shown.has(u.id));
+}
+
 /** Spec 000 section 2: featured ones, then the rest grouped by first category ("All Use Cases" without one). */
 export function groupUseCases(useCases: readonly ArticleCard[], topic: string | null) {
   const visible = topic ? useCases.filter((u) => u.categories.includes(topic)) : [...useCases];

@@ -5,7 +5,7 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { ArticleListing, listingLabels } from '../../components/article-listing/article-listing';
 import styles from './brand.module.css';
 
-/** /brand/newsroom: sort, category filter and pages of six cards (spec 001 sections 2 and 9). */
+/** /brand/newsroom and its later pages: sort, category filter and pages of six cards (spec 001 sections 2 and 9). */
 export function NewsroomView({ data }: { data: NewsroomPageData }) {
   const { t } = useTranslation('brand', { keyPrefix: 'newsroom' });
   return (
@@ -16,7 +16,7 @@ export function NewsroomView({ data }: { data: NewsroomPageData }) {
         </p>
       </PageHero>
       <div className="container">
-        <ArticleListing cards={data.articles} headingId="newsroom-results" labels={listingLabels(t)} variant="news" />
+        <ArticleListing data={data} section="newsroom" basePath="/brand/newsroom" headingId="newsroom-results" labels={listingLabels(t)} variant="news" />
       </div>
     </>
   );

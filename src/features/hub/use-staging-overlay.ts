@@ -3,9 +3,11 @@ import { fetchStagingFeed, isStagingHost } from '../../lib/staging/staging-feed'
 import { toCard, type CardSource } from '../../content/page-data/cards';
 import type { ArticleCard } from '../../content/page-data/types';
 
+export type Overlay = (posts: readonly ArticleCard[]) => ArticleCard[];
+
 /**
  * Spec 000 section 4: on the staging host a staging entry replaces the same-id post and gets the
- * PREVIEW category; new ones are added. Entries without id are ignored; a failed fetch is only logged.
+ * PREVIEW category; new ones are added. Entries without id are ignored.
  */
 export function applyOverlay(posts: readonly ArticleCard[], staging: unknown): ArticleCard[] {
   if (!Array.isArray(staging)) return [...posts];
@@ -20,18 +22,21 @@ export function applyOverlay(posts: readonly ArticleCard[], staging: unknown): A
   return merged;
 }
 
-export function useStagingOverlay(posts: readonly ArticleCard[]): readonly ArticleCard[] {
-  const [overlaid, setOverlaid] = useState<readonly ArticleCard[]>(posts);
+/**
+ * On the staging host, the overlay of its preview posts once they have loaded (the list then shows
+ * the whole hub with them); elsewhere, or when the file fails (only logged), none.
+ */
+export function useStagingOverlay(): Overlay | undefined {
+  const [overlay, setOverlay] = useState<Overlay | undefined>(undefined);
   useEffect(() => {
-    setOverlaid(posts);
     if (!isStagingHost(window.location.hostname)) return;
     let cancelled = false;
     void fetchStagingFeed().then((staging) => {
-      if (!cancelled && staging !== null) setOverlaid(applyOverlay(posts, staging));
+      if (!cancelled && staging !== null) setOverlay(() => (posts: readonly ArticleCard[]) => applyOverlay(posts, staging));
     });
     return () => {
       cancelled = true;
     };
-  }, [posts]);
-  return overlaid;
+  }, []);
+  return overlay;
 }
