@@ -19,8 +19,10 @@ export interface BenchResult extends SyntheticCounts {
   cpuSeconds: number;
   /** Seconds inside React's server renderer, from the CPU profile of the same run. */
   reactSeconds: number;
-  /** The largest listing page (hub, newsroom, use cases) in any language: flat when pages hold only their own cards. */
+  /** The largest hub or newsroom page in any language: flat when pages hold only their own cards. */
   largestListingKilobytes: number;
+  /** /use-cases in its largest language: it carries at most the 40 cards its filter can show. */
+  useCasesKilobytes: number;
   /** The hub's English index (every card), fetched only when a visitor sorts or filters. */
   hubIndexKilobytes: number;
 }
@@ -31,7 +33,7 @@ function fixed(value: number, digits = 1): string {
 
 /** A Markdown table, so the output can go into the README as it is. */
 export function formatTable(results: BenchResult[]): string {
-  const header = ['Posts', 'Pages', 'Wall s', 'Bundle s', 'Render s', 'Postbuild s', 'Pages/s', 'Peak MB', 'Render growth MB', 'Cores used', 'React s', 'Wall / React', 'Largest listing page KB', 'Hub index KB'];
+  const header = ['Posts', 'Pages', 'Wall s', 'Bundle s', 'Render s', 'Postbuild s', 'Pages/s', 'Peak MB', 'Render growth MB', 'Cores used', 'React s', 'Wall / React', 'Largest hub/newsroom page KB', 'Use cases page KB', 'Hub index KB'];
   const rows = results.map((r) => [
     String(r.posts),
     String(r.pages),
@@ -46,6 +48,7 @@ export function formatTable(results: BenchResult[]): string {
     fixed(r.reactSeconds),
     r.reactSeconds > 0 ? `${fixed(r.wallSeconds / r.reactSeconds)}x` : 'n/a',
     fixed(r.largestListingKilobytes),
+    fixed(r.useCasesKilobytes),
     fixed(r.hubIndexKilobytes, 0),
   ]);
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;

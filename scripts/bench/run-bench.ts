@@ -73,16 +73,20 @@ function countHtml(dir: string): number {
   return count;
 }
 
-/** Listing pages: the hub, the newsroom and their /page/{n} pages, and /use-cases, in every language. */
-const LISTING_PAGE = /(?:^|\/)(?:hub|brand\/newsroom|use-cases)(?:\/page\/\d+)?\.html$/;
+/** Listing pages: the hub, the newsroom and their /page/{n} pages, in every language. */
+const LIST_PAGE = /(?:^|\/)(?:hub|brand\/newsroom)(?:\/page\/\d+)?\.html$/;
+const USE_CASES_PAGE = /(?:^|\/)use-cases\.html$/;
 
-function listingSizes(dir: string): { largestListingKilobytes: number; hubIndexKilobytes: number } {
+function listingSizes(dir: string): Pick<BenchResult, 'largestListingKilobytes' | 'useCasesKilobytes' | 'hubIndexKilobytes'> {
   let largest = 0;
+  let useCases = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
     const file = relative(dir, join(entry.parentPath, entry.name));
-    if (entry.isFile() && LISTING_PAGE.test(file)) largest = Math.max(largest, statSync(join(dir, file)).size);
+    if (LIST_PAGE.test(file)) largest = Math.max(largest, statSync(join(dir, file)).size);
+    if (USE_CASES_PAGE.test(file)) useCases = Math.max(useCases, statSync(join(dir, file)).size);
   }
-  return { largestListingKilobytes: largest / 1024, hubIndexKilobytes: statSync(join(dir, 'assets', 'lists', 'hub.en.json')).size / 1024 };
+  return { largestListingKilobytes: largest / 1024, useCasesKilobytes: useCases / 1024, hubIndexKilobytes: statSync(join(dir, 'assets', 'lists', 'hub.en.json')).size / 1024 };
 }
 
 function reactSeconds(profileDir: string): number {
