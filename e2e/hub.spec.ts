@@ -130,6 +130,17 @@ test.describe('article page', () => {
     );
   });
 
+  test('share buttons never leave one network alone on a row, at 390 and 1440 px, in Luxembourgish', async ({ page }) => {
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/lu/hub/measuring-query-decay');
+      await waitForHydration(page);
+      const top = (name: string) => page.locator(`[data-share="${name}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+      const [linkedin, whatsapp, x] = [await top('linkedin'), await top('whatsapp'), await top('x')];
+      expect([whatsapp, x], `${width}px`).toEqual([linkedin, linkedin]);
+    }
+  });
+
   test('an embed starts as a placeholder and becomes a sandboxed frame when allowed', async ({ page }) => {
     await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>video</p>' }));
     await page.goto('/hub/crowd-signals-at-large-events');

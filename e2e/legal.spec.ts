@@ -42,6 +42,17 @@ test.describe('legal pages', () => {
     expect(await text('/fr/legal/eula')).not.toContain('11th');
   });
 
+  test('contents of a document whose headings are numbered are not numbered twice ("1. 1. Who We Are")', async ({ page }) => {
+    await page.goto('/legal/privacy');
+    await waitForHydration(page);
+    const list = page.getByRole('navigation', { name: 'Contents' }).locator('ol');
+    await expect(list.getByRole('link').first()).toHaveText('1. Who We Are');
+    expect(await list.evaluate((ol) => getComputedStyle(ol).listStyleType)).toBe('none');
+    await page.goto('/legal/anticorruption');
+    await waitForHydration(page);
+    expect(await page.getByRole('navigation', { name: 'Contents' }).locator('ol').evaluate((ol) => getComputedStyle(ol).listStyleType)).toBe('decimal');
+  });
+
   test('the anti-corruption policy has its table of contents and five sections', async ({ page }) => {
     await page.goto('/legal/anticorruption');
     await waitForHydration(page);

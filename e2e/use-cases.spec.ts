@@ -35,6 +35,25 @@ test.describe('use cases at 390 px', () => {
   });
 });
 
+test('a carousel whose cards all fit shows no arrows, and nothing moves when they go', async ({ page }) => {
+  await page.goto('/use-cases');
+  await waitForHydration(page);
+  // At 1440 px a group of two cards fits its row.
+  const buttons = page.locator('section[data-group] [data-scrollable]');
+  await expect(buttons.first()).toHaveAttribute('data-scrollable', 'false');
+  await expect(buttons.first().locator('[data-carousel="next"]')).toBeHidden();
+  expect(await page.evaluate(() => new Promise<number>((resolve) => {
+    let shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve(shift), 300);
+  }))).toBe(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(buttons.first()).toHaveAttribute('data-scrollable', 'true');
+  await expect(buttons.first().locator('[data-carousel="next"]')).toBeVisible();
+});
+
 test('featured first, groups by first category, and a topic filter', async ({ page }) => {
   await page.goto('/use-cases');
   await waitForHydration(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobCardCopy, wrapTitle } from './job-card';
+import { jobCardCopy, LABEL_Y, wrapTitle } from './job-card';
 
 describe('job social card', () => {
   it('wraps titles on word boundaries', () => {
@@ -14,5 +14,13 @@ describe('job social card', () => {
     const svg = jobCardCopy({ title: 'R&D <Lead>', city: 'Paris', team: 'Lab' });
     expect(svg).toContain('R&amp;D &lt;Lead&gt;');
     expect(svg).toContain('Paris · Lab');
+  });
+  it('puts the CAREERS label on its own line, clear of the wordmark and of the title', () => {
+    const svg = jobCardCopy({ title: 'Frontend Engineer', city: 'Paris', team: 'Engineering' });
+    const at = (text: string) => Number(new RegExp(`<text x="(\\d+)" y="(\\d+)"[^>]*>${text}<`).exec(svg)?.[2]);
+    expect(at('CAREERS')).toBe(LABEL_Y);
+    // 24 px capitals need about 18 px above the baseline; the wordmark's baseline is at 120 and the title's caps start near 208.
+    expect(at('CAREERS') - 18).toBeGreaterThan(at('Quorvia') + 12);
+    expect(at('Frontend Engineer') - 42).toBeGreaterThan(at('CAREERS') + 8);
   });
 });

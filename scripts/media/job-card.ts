@@ -9,6 +9,8 @@ const TITLE_LEADING = 66;
 /** About what fits in the copy column (x 80 to 680) at the title size. */
 const TITLE_CHARS = 20;
 const TITLE_LINES = 3;
+/** Baseline of the CAREERS label, between the wordmark (baseline 120) and the title (from 250). */
+export const LABEL_Y = 178;
 
 /** The scene behind every job's social image: drawn once per build, the copy changes per job. */
 export function jobCardBackdrop(): string {
@@ -72,7 +74,9 @@ export function jobCardCopy(job: { title: string; city: string; team: string }):
   const body =
     `<g transform="translate(${n(80 - x0 * symScale, 2)} ${n(84 - y0 * symScale, 2)}) scale(${n(symScale, 4)})">${symbolMarkup()}</g>` +
     `<text x="138" y="120" font-family="${font}" font-size="40" font-weight="700" letter-spacing="-0.6" fill="${color.paper}">Quorvia</text>` +
-    `<text x="300" y="120" font-family="${font}" font-size="26" font-weight="600" letter-spacing="2" fill="${color.accent}">CAREERS</text>` +
+    // The label sits on its own line under the wordmark: beside it, its place depended on the
+    // width of "Quorvia" in whatever font the rasteriser found, and the two ran together.
+    `<text x="80" y="${LABEL_Y}" font-family="${font}" font-size="24" font-weight="600" letter-spacing="3" fill="${color.accent}">CAREERS</text>` +
     title +
     `<rect x="80" y="${after + 42}" width="56" height="4" rx="2" fill="${color.accent}"/>` +
     `<text x="80" y="${after + 98}" font-family="${font}" font-size="30" font-weight="600" fill="${color.mist}">${escapeXml(`${job.city} · ${job.team}`)}</text>`;

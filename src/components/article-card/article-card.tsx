@@ -3,8 +3,9 @@ import { ArrowRight, Clock } from 'lucide-react';
 import type { ArticleCard as Card } from '../../content/page-data/types';
 import { articlePath } from '../../content/page-data/sections';
 import { truncate } from '../../content/article/plain-text';
+import { TopicPills } from '../topic-pills/topic-pills';
 import { formatDate } from '../../lib/dates/format-date';
-import { categoryLabel, readingTimeLabel } from '../../lib/i18n/article-labels';
+import { readingTimeLabel } from '../../lib/i18n/article-labels';
 import { LocalizedLink } from '../localized-link/localized-link';
 import { useTextLang } from '../../lib/i18n/text-lang';
 import styles from './article-card.module.css';
@@ -45,13 +46,7 @@ export function ArticleCard({ card, excerptLimit = 150, variant = 'grid', headin
       </div>
       <div className={styles.body}>
         {card.categories.length > 0 && (
-          <ul className={styles.badges} aria-label={t('article:topics')}>
-            {card.categories.map((category) => (
-              <li key={category} className={category === 'PREVIEW' ? styles.preview : undefined}>
-                {categoryLabel(category, t)}
-              </li>
-            ))}
-          </ul>
+          <TopicPills categories={card.categories} label={t('article:topics')} />
         )}
         <Heading className={styles.title} lang={lang}>
           <LocalizedLink to={href} className={styles.link}>

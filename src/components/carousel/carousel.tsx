@@ -13,19 +13,23 @@ export interface CarouselProps {
 }
 
 /**
- * Horizontal list with back/forward buttons, disabled at the start and the end. A vertical wheel
+ * Horizontal list with back/forward buttons, disabled at the start and the end, and not shown when
+ * everything fits. A vertical wheel
  * scrolls it sideways, except at the ends, where the page scrolls as usual.
  */
 export function Carousel({ label, previousLabel, nextLabel, children }: CarouselProps) {
   const track = useRef<HTMLUListElement>(null);
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
+  // Unknown until measured in the browser; the prerender shows the buttons.
+  const [scrollable, setScrollable] = useState(true);
 
   const measure = useCallback(() => {
     const el = track.current;
     if (!el) return;
     setAtStart(el.scrollLeft <= 1);
     setAtEnd(el.scrollLeft + el.clientWidth >= el.scrollWidth - 1);
+    setScrollable(el.scrollWidth > el.clientWidth + 1);
   }, []);
 
   useEffect(() => {
@@ -63,11 +67,12 @@ export function Carousel({ label, previousLabel, nextLabel, children }: Carousel
           </li>
         ))}
       </ul>
-      <div className={styles.buttons}>
-        <button type="button" className={styles.button} onClick={() => move(-1)} disabled={atStart} aria-label={previousLabel} data-carousel="previous">
+      {/* Nothing to scroll: the arrows are not shown, but keep their room so nothing moves (CLS). */}
+      <div className={styles.buttons} data-scrollable={scrollable} aria-hidden={scrollable ? undefined : true}>
+        <button type="button" className={styles.button} onClick={() => move(-1)} disabled={atStart || !scrollable} aria-label={previousLabel} data-carousel="previous">
           <ChevronLeft size={20} aria-hidden="true" />
         </button>
-        <button type="button" className={styles.button} onClick={() => move(1)} disabled={atEnd} aria-label={nextLabel} data-carousel="next">
+        <button type="button" className={styles.button} onClick={() => move(1)} disabled={atEnd || !scrollable} aria-label={nextLabel} data-carousel="next">
           <ChevronRight size={20} aria-hidden="true" />
         </button>
       </div>

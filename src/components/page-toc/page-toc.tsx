@@ -13,14 +13,21 @@ export interface PageTocProps {
   children?: ReactNode;
 }
 
-/** "On this page": a sticky box beside long documents with a link to each section. */
+/** A heading that carries its own number ("1. Who we are", "2) Scope"). */
+const OWN_NUMBER = /^\s*\d+(?:\.\d+)*[.)]\s/;
+
+/**
+ * "On this page": a sticky box beside long documents with a link to each section. Headings that
+ * are numbered already keep their numbers and the list adds none ("1. 1. Who We Are").
+ */
 export function PageToc({ id, title, items, lang, children }: PageTocProps) {
+  const ownNumbers = items.length > 0 && items.every((item) => OWN_NUMBER.test(item.label));
   return (
     <nav className={styles.toc} aria-labelledby={id}>
       <p id={id} className={styles.title}>
         {title}
       </p>
-      <ol lang={lang}>
+      <ol lang={lang} className={ownNumbers ? styles.ownNumbers : undefined} data-own-numbers={ownNumbers || undefined}>
         {items.map((item) => (
           <li key={item.id}>
             <a href={`#${item.id}`}>{item.label}</a>

@@ -40,7 +40,7 @@ export function ShareButtons({ title, heading, copyLabel }: ShareButtonsProps) {
   };
 
   return (
-    <div>
+    <div className={styles.share}>
       <p className={styles.label}>{heading}</p>
       <ul className={styles.list}>
         <li>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { TopicPills } from '../../components/topic-pills/topic-pills';
 import type { TocItem } from '../../content/article/process-article';
 import { formatDate } from '../../lib/dates/format-date';
-import { categoryLabel, readingTimeLabel } from '../../lib/i18n/article-labels';
+import { readingTimeLabel } from '../../lib/i18n/article-labels';
 import { ShareButtons } from '../../components/share-buttons/share-buttons';
 import styles from './article.module.css';
 
@@ -65,13 +66,7 @@ export function ArticleAside({ date, updatedAt, minutes, author, toc, categories
       {categories.length > 0 && (
         <div>
           <p className={styles.asideLabel}>{t('article:topics')}</p>
-          <ul className={styles.badges}>
-            {categories.map((category) => (
-              <li key={category} data-preview={category === 'PREVIEW' || undefined}>
-                {categoryLabel(category, t)}
-              </li>
-            ))}
-          </ul>
+          <TopicPills categories={categories} size="regular" />
         </div>
       )}
       <ShareButtons title={title} heading={t('share.title')} />
