@@ -3,7 +3,7 @@ import { PAGE_ROUTES } from '../../src/routes/route-table';
 import { limitPreloads, localeFiles, pageAssets, pageModuleKey, type Manifest } from './page-assets';
 
 const manifest: Manifest = {
-  'index.html': { file: 'static/app.js', imports: ['_react.js'], css: ['static/app.css'], dynamicImports: ['node_modules/react-dom/client.js', 'virtual:locale/en-common', 'virtual:locale/fr-common', 'src/pages/home-page.tsx', 'src/features/shell/banners/location-banner.tsx'] },
+  'index.html': { file: 'static/app.js', imports: ['_react.js'], css: ['static/app.css'], assets: ['static/brand.woff2', 'static/hero.webp'], dynamicImports: ['node_modules/react-dom/client.js', 'virtual:locale/en-common', 'virtual:locale/fr-common', 'src/pages/home-page.tsx', 'src/features/shell/banners/location-banner.tsx'] },
   'src/features/shell/banners/location-banner.tsx': { file: 'static/location-banner.js', imports: ['_react.js'] },
   '_react.js': { file: 'static/react.js' },
   '_card.js': { file: 'static/card.js', imports: ['_react.js'], css: ['static/card.css'] },
@@ -42,5 +42,12 @@ describe('page assets', () => {
     expect(out).toContain('<link rel="modulepreload" crossorigin href="/static/client.js">');
     expect(out).toContain('<link rel="stylesheet" href="/static/card.css" crossorigin>');
     expect(out).not.toContain('modulepreload" crossorigin href="/static/app.js"');
+  });
+
+  it('preloads the fonts of the entry stylesheet once, not its other assets', () => {
+    expect([...(pageAssets(manifest, 'src/pages/hub-page.tsx').fonts ?? [])]).toEqual(['/static/brand.woff2']);
+    const once = limitPreloads(limitPreloads('<head></head>', pageAssets(manifest, 'src/pages/hub-page.tsx'), new Set()), pageAssets(manifest, 'src/pages/hub-page.tsx'), new Set());
+    expect(once.match(/rel="preload" href="\/static\/brand.woff2" as="font" type="font\/woff2" crossorigin/g)).toHaveLength(1);
+    expect(once).not.toContain('hero.webp');
   });
 });

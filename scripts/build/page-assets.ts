@@ -7,6 +7,8 @@ export interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  /** Files its CSS references (fonts, images). */
+  assets?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -20,12 +22,19 @@ export function pageModuleKey(route: Pick<PageRoute, 'id' | 'load'>): string {
   return `src/pages/${match[1]}.tsx`;
 }
 
+export interface PageAssets {
+  js: Set<string>;
+  css: Set<string>;
+  /** Fonts of its stylesheets: preloaded so text is set in the brand face on first paint. */
+  fonts?: Set<string>;
+}
+
 /**
  * What a page needs before it is interactive: the app entry, its own page module and what the
  * entry imports on start other than languages (React DOM's client), each with its static imports.
  * Other pages' chunks load when a visitor goes there (Vite's preload helper adds their CSS then).
  */
-export function pageAssets(manifest: Manifest, pageKey: string): { js: Set<string>; css: Set<string> } {
+export function pageAssets(manifest: Manifest, pageKey: string): PageAssets {
   const entry = manifest[ENTRY];
   if (!entry) throw new Error('the build manifest has no index.html entry');
   if (!manifest[pageKey]) throw new Error(`the build manifest has no chunk for ${pageKey}`);
@@ -34,6 +43,7 @@ export function pageAssets(manifest: Manifest, pageKey: string): { js: Set<strin
   const roots = [ENTRY, pageKey, ...(entry.dynamicImports ?? []).filter((key) => key.startsWith('node_modules/'))];
   const js = new Set<string>();
   const css = new Set<string>();
+  const fonts = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -41,10 +51,11 @@ export function pageAssets(manifest: Manifest, pageKey: string): { js: Set<strin
     seen.add(key);
     js.add(`/${chunk.file}`);
     for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const file of chunk.assets ?? []) if (file.endsWith('.woff2')) fonts.add(`/${file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   roots.forEach(visit);
-  return { js, css };
+  return { js, css, fonts };
 }
 
 /** Language chunks: each page keeps the preload of its own (added by locale-preload.ts). */
@@ -60,7 +71,7 @@ const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).e
  * table's dynamic imports). This keeps the page's own, and adds those it lacks (React DOM's client,
  * which it never announces).
  */
-export function limitPreloads(html: string, needed: { js: Set<string>; css: Set<string> }, keep: Set<string>): string {
+export function limitPreloads(html: string, needed: PageAssets, keep: Set<string>): string {
   const present = new Set<string>();
   const trimmed = html.replace(LINK, (tag) => {
     const rel = attr(tag, 'rel');
@@ -75,6 +86,11 @@ export function limitPreloads(html: string, needed: { js: Set<string>; css: Set<
   });
   const missing = [...needed.js].filter((href) => !present.has(href) && !html.includes(`src="${href}"`));
   const missingCss = [...needed.css].filter((href) => !present.has(href));
-  const tags = [...missingCss.map((href) => `<link rel="stylesheet" href="${href}" crossorigin>`), ...missing.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)];
+  const fonts = [...(needed.fonts ?? [])].filter((href) => !html.includes(`href="${href}"`));
+  const tags = [
+    ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
+    ...missingCss.map((href) => `<link rel="stylesheet" href="${href}" crossorigin>`),
+    ...missing.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
   return tags.length ? trimmed.replace('</head>', `${tags.join('')}</head>`) : trimmed;
 }
