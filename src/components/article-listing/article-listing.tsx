@@ -129,20 +129,24 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
             {labels.results(view.total)}
           </h2>
           <div className={styles.controls} role="group" aria-label={labels.controls.label}>
-            <label htmlFor={sortId}>{labels.controls.sort}</label>
-            <select id={sortId} value={shown.sort} onChange={(e) => change({ sort: e.target.value as SortOrder, page: 1 })} data-control="sort">
-              <option value="desc">{labels.controls.newest}</option>
-              <option value="asc">{labels.controls.oldest}</option>
-            </select>
-            <label htmlFor={categoryId}>{labels.controls.category}</label>
-            <select id={categoryId} value={shown.category} onChange={(e) => change({ category: e.target.value, page: 1 })} data-control="category">
-              <option value="all">{labels.controls.allCategories}</option>
-              {view.categories.map((category) => (
-                <option key={category} value={category}>
-                  {categoryLabel(category, t)}
-                </option>
-              ))}
-            </select>
+            <div className={styles.field}>
+              <label htmlFor={sortId}>{labels.controls.sort}</label>
+              <select id={sortId} value={shown.sort} onChange={(e) => change({ sort: e.target.value as SortOrder, page: 1 })} data-control="sort">
+                <option value="desc">{labels.controls.newest}</option>
+                <option value="asc">{labels.controls.oldest}</option>
+              </select>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={categoryId}>{labels.controls.category}</label>
+              <select id={categoryId} value={shown.category} onChange={(e) => change({ category: e.target.value, page: 1 })} data-control="category">
+                <option value="all">{labels.controls.allCategories}</option>
+                {view.categories.map((category) => (
+                  <option key={category} value={category}>
+                    {categoryLabel(category, t)}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
         </div>
         {index.status === 'error' && (

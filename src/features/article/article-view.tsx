@@ -71,14 +71,7 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
         </div>
       </header>
       <div className={`container ${styles.layout}`}>
-        <div className={styles.main}>
-          {article.image && (
-            <img className={styles.cover} src={article.image} alt="" width={1200} height={630} fetchPriority="high" decoding="async" />
-          )}
-          <ArticleErrorBoundary fallback={(error) => <ArticleRenderError error={error} />}>
-            {body.ok ? <ArticleBody html={body.html} lang={article.lang} /> : <ArticleDecodeError />}
-          </ArticleErrorBoundary>
-        </div>
+        {/* First in the document: on phones the dates and contents come before the text they list. */}
         <ArticleAside
           date={article.date}
           updatedAt={article.updatedAt}
@@ -89,6 +82,14 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
           title={article.title}
           textLang={textLang}
         />
+        <div className={styles.main}>
+          {article.image && (
+            <img className={styles.cover} src={article.image} alt="" width={1200} height={630} fetchPriority="high" decoding="async" />
+          )}
+          <ArticleErrorBoundary fallback={(error) => <ArticleRenderError error={error} />}>
+            {body.ok ? <ArticleBody html={body.html} lang={article.lang} /> : <ArticleDecodeError />}
+          </ArticleErrorBoundary>
+        </div>
       </div>
     </article>
   );
