@@ -2,8 +2,26 @@ import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowLeft } from 'lucide-react';
 import { Breadcrumb } from '../breadcrumb/breadcrumb';
+import { useLocation } from 'react-router-dom';
 import { LocalizedLink } from '../localized-link/localized-link';
+import { stripLocalePrefix } from '../../lib/i18n/localize-path';
+import { HeroArt, type HeroMotif } from './hero-art';
 import styles from './page-hero.module.css';
+
+/** Each page family draws its own motif; the path varies the composition within it. */
+const FAMILY_MOTIF: Record<string, HeroMotif> = {
+  legal: 'document',
+  brand: 'radar',
+  hub: 'radar',
+  careers: 'graph',
+  about: 'graph',
+  contact: 'map',
+  bookademo: 'map',
+  'msft-marketplace': 'map',
+  industries: 'map',
+  solution: 'timeline',
+  'use-cases': 'graph',
+};
 
 /** Where the coloured glow of the dark hero sits; each page family keeps its own. */
 export type HeroGlow = 'blue-start' | 'blue-center' | 'blue-end' | 'teal-end' | 'amber-start';
@@ -24,31 +42,41 @@ export interface PageHeroProps {
   children?: ReactNode;
   /** lang of title and crumb when they are content in another language than the page. */
   titleLang?: string;
+  /**
+   * The right half from 1024 px (a product shot, a portrait); without it the page family's
+   * drawn motif fills it, and `false` leaves the hero one column (documents, forms).
+   */
+  visual?: ReactNode | false;
 }
 
 /** The dark header of every inner page: breadcrumb, optional back link and icon, h1 and lead. */
-export function PageHero({ crumb, title, lead, back, icon: Icon, eyebrow, glow = 'blue-start', size = 'default', children, titleLang }: PageHeroProps) {
+export function PageHero({ crumb, title, lead, back, icon: Icon, eyebrow, glow = 'blue-start', size = 'default', children, titleLang, visual }: PageHeroProps) {
+  const path = stripLocalePrefix(useLocation().pathname);
+  const side = visual === false ? null : (visual ?? <HeroArt seed={path} motif={FAMILY_MOTIF[path.split('/')[1] ?? '']} />);
   return (
-    <header className={styles.hero} data-glow={glow}>
-      <div className="container">
-        <Breadcrumb current={crumb} currentLang={titleLang} tone="dark" />
-        {back && (
-          <LocalizedLink to={back.to} className={styles.back}>
-            <ArrowLeft size={16} aria-hidden="true" />
-            {back.label}
-          </LocalizedLink>
-        )}
-        {Icon && (
-          <div className={styles.icon} aria-hidden="true">
-            <Icon size={28} />
-          </div>
-        )}
-        {eyebrow && <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p>}
-        <h1 className={styles.title} data-size={size} lang={titleLang}>
-          {title}
-        </h1>
-        {lead && <p className={styles.lead}>{lead}</p>}
-        {children}
+    <header className={styles.hero} data-glow={glow} data-visual={side ? '' : undefined}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.copy}>
+          <Breadcrumb current={crumb} currentLang={titleLang} tone="dark" />
+          {back && (
+            <LocalizedLink to={back.to} className={styles.back}>
+              <ArrowLeft size={16} aria-hidden="true" />
+              {back.label}
+            </LocalizedLink>
+          )}
+          {Icon && (
+            <div className={styles.icon} aria-hidden="true">
+              <Icon size={28} />
+            </div>
+          )}
+          {eyebrow && <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p>}
+          <h1 className={styles.title} data-size={size} lang={titleLang}>
+            {title}
+          </h1>
+          {lead && <p className={styles.lead}>{lead}</p>}
+          {children}
+        </div>
+        {side && <div className={styles.visual}>{side}</div>}
       </div>
     </header>
   );
