@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { LocalizedLink } from '../localized-link/localized-link';
 import styles from './link-card.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 export interface LinkCardProps {
   to: string;
@@ -18,7 +19,7 @@ export interface LinkCardProps {
 export function LinkCard({ to, title, text, action, icon: Icon, badge }: LinkCardProps) {
   return (
     <li>
-      <LocalizedLink to={to} className={styles.card}>
+      <LocalizedLink to={to} className={cx(ui.cardLink, styles.card)}>
         <Icon size={28} aria-hidden="true" className={styles.icon} />
         <span className={styles.title}>{title}</span>
         {badge && <span className={styles.badge}>{badge}</span>}
@@ -35,7 +36,7 @@ export function LinkCard({ to, title, text, action, icon: Icon, badge }: LinkCar
 /** The list that lays LinkCards out in two or three columns, one on phones. */
 export function LinkCardGrid({ columns = 2, label, children }: { columns?: 2 | 3; label?: string; children: ReactNode }) {
   return (
-    <ul className={styles.grid} data-columns={columns} aria-label={label}>
+    <ul className={cx(ui.grid, ui.cols2, styles.grid)} data-columns={columns} aria-label={label}>
       {children}
     </ul>
   );

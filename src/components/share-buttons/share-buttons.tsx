@@ -6,6 +6,7 @@ import { site } from '../../config/site';
 import { MicroblogIcon, ProfessionalNetworkIcon } from '../../components/icons/social-icons';
 import { shareTargets, shareUrl } from '../../lib/share/share-url';
 import styles from './share-buttons.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 export interface ShareButtonsProps {
   /** Title of the shared item, used in the messaging and microblogging texts. */
@@ -42,7 +43,7 @@ export function ShareButtons({ title, heading, copyLabel }: ShareButtonsProps) {
   return (
     <div className={styles.share}>
       <p className={styles.label}>{heading}</p>
-      <ul className={styles.list}>
+      <ul className={cx(ui.list, styles.list)}>
         <li>
           <button type="button" className={styles.button} onClick={copy} data-share="copy">
             {status === 'copied' ? <Check size={18} aria-hidden="true" /> : <Link2 size={18} aria-hidden="true" />}

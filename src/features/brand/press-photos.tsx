@@ -5,6 +5,7 @@ import { Modal } from '../../components/modal/modal';
 import type { AssetsVault, PressPerson } from './gated-content';
 import { downloadLabel } from './download-label';
 import styles from './brand.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 function PhotosModal({ person, lead, onClose }: { person: PressPerson | null; lead: string; onClose: () => void }) {
   const { t } = useTranslation('brand');
@@ -59,7 +60,7 @@ export function PressPhotos({ vault }: { vault: AssetsVault }) {
           {copy.intro.title}
         </h2>
         <p className={styles.sectionLead}>{copy.intro.text}</p>
-        <ul className={styles.people}>
+        <ul className={cx(ui.grid, ui.cols2, styles.people)}>
           {vault.people.map((person) => {
             const first = person.photos[0];
             return (

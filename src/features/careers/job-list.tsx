@@ -10,6 +10,7 @@ import { useJobFeed } from './use-job-feed';
 import { useJobFilters } from './use-job-filters';
 import { useToday } from './use-today';
 import styles from './careers.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** The job list with its region and team filters, in the spec's four states. */
 export function JobList({ initial, builtOn }: { initial: JobListing[]; builtOn: string }) {
@@ -75,7 +76,7 @@ export function JobList({ initial, builtOn }: { initial: JobListing[]; builtOn: 
         </p>
       </form>
       {shown.length > 0 ? (
-        <ul className={styles.list}>
+        <ul className={cx(ui.grid, styles.list)}>
           {shown.map((job) => (
             <JobRow key={job.id} job={job} today={today} />
           ))}

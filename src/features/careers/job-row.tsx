@@ -6,6 +6,7 @@ import { daysSincePosting, experienceYears, showsDaysSince } from './job-facts';
 import { placeLabel, regionLabel, teamLabel } from '../../lib/i18n/job-labels';
 import { useTextLang } from '../../lib/i18n/text-lang';
 import styles from './careers.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** One opening in a list: title, team, place, region, experience and age, linking to its page. */
 export function JobRow({ job, today, compact = false }: { job: JobListing; today: Date; compact?: boolean }) {
@@ -15,7 +16,7 @@ export function JobRow({ job, today, compact = false }: { job: JobListing; today
   const lang = useTextLang(job.lang);
   return (
     <li className={styles.row} data-job-row={job.id} data-region={job.region} data-team={job.team}>
-      <LocalizedLink to={`/careers/job/${job.id}`} className={styles.rowLink}>
+      <LocalizedLink to={`/careers/job/${job.id}`} className={cx(ui.cardLink, styles.rowLink)}>
         <span className={styles.chip}>{teamLabel(t, job.team)}</span>
         <span className={styles.rowTitle} lang={lang}>
           {job.title}

@@ -4,6 +4,7 @@ import type { JobListing } from '../../content/jobs/job-listing';
 import { JobRow } from './job-row';
 import { pickMoreJobs } from './pick-more-jobs';
 import styles from './careers.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /**
  * Desktop-only "more jobs" (spec 000 section 2). The random fallback is the first candidate in
@@ -19,7 +20,7 @@ export function MoreJobs({ job, others, today }: { job: Pick<JobListing, 'id' | 
         {t('job.moreJobs')}
       </h2>
       {jobs.length > 0 ? (
-        <ul className={styles.moreList}>
+        <ul className={cx(ui.grid, styles.moreList)}>
           {jobs.map((other) => (
             <JobRow key={other.id} job={other} today={today} compact />
           ))}

@@ -5,6 +5,7 @@ import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { MarketingForm } from './marketing-form';
 import styles from './contact.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 export type ContactVariant = 'contact' | 'demo' | 'brand';
 
@@ -28,7 +29,7 @@ export function ContactView({ variant }: { variant: ContactVariant }) {
       <PageHero crumb={t(`${variant}.eyebrow`)} title={t(`${variant}.title`)} lead={t(`${variant}.lead`)} glow="blue-end" />
       <div className={`container ${styles.layout}`}>
         <aside className={styles.aside}>
-          <ul className={styles.points}>
+          <ul className={cx(ui.grid, styles.points)}>
             {POINTS[variant].map(([point, Icon]) => (
               <li key={point}>
                 <Icon size={20} aria-hidden="true" />

@@ -4,6 +4,7 @@ import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { LinkCard, LinkCardGrid } from '../../components/link-card/link-card';
 import { PageHero } from '../../components/page-hero/page-hero';
 import styles from './legal.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 const OTHERS = [
   { key: 'eula', to: '/legal/eula', icon: FileText },
@@ -24,7 +25,7 @@ export function LegalIndexView() {
           <LinkCard to="/legal/privacy" title={t('index.cards.privacy.title')} text={t('index.cards.privacy.text')} action={t('read')} icon={ShieldCheck} />
         </LinkCardGrid>
         <h2 className={styles.othersTitle}>{t('index.othersTitle')}</h2>
-        <ul className={styles.others}>
+        <ul className={cx(ui.grid, ui.cols2, styles.others)}>
           {OTHERS.map(({ key, to, icon: Icon }) => (
             <li key={key}>
               <LocalizedLink to={to} className={styles.other}>

@@ -7,6 +7,7 @@ import { LOCALES } from '../../lib/i18n/locales';
 import { rememberLanguage } from '../../lib/i18n/detect-language';
 import { useLocale, useUnprefixedPath } from '../../lib/i18n/use-locale';
 import styles from './language-switcher.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** Links to the current page in every language; the choice is remembered for detection. */
 export function LanguageSwitcher({ className = '', inline = false }: { className?: string; inline?: boolean }) {
@@ -28,7 +29,7 @@ export function LanguageSwitcher({ className = '', inline = false }: { className
   }, [open]);
 
   const list = (
-    <ul id={listId} className={inline ? styles.inlineList : styles.list} hidden={!inline && !open}>
+    <ul id={listId} className={inline ? cx(ui.list, styles.inlineList) : styles.list} hidden={!inline && !open}>
       {LOCALES.map((locale) => (
         <li key={locale.key}>
           <LocalizedLink

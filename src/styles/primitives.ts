@@ -1,0 +1,21 @@
+/**
+ * Class names of the visual primitives (primitives.css), so components name them in one way:
+ *   <ul className={cx(ui.grid, ui.cols3, styles.team)}>
+ */
+export const ui = {
+  list: 'ui-list',
+  grid: 'ui-grid',
+  cols2: 'ui-cols2',
+  cols3: 'ui-cols3',
+  cols4: 'ui-cols4',
+  card: 'ui-card',
+  cardLink: 'ui-card-link',
+  panel: 'ui-panel',
+  pill: 'ui-pill',
+  section: 'ui-section',
+} as const;
+
+/** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */
+export function cx(...names: Array<string | false | null | undefined>): string {
+  return names.filter(Boolean).join(' ');
+}
