@@ -7,13 +7,15 @@
  *   options: --langs en,fr,lu  --dist dist  BASE_URL=http://host:port (else dist/ is served here)
  *
  * Uses Debian's chromium when installed. The contact sheet is full-page under reduced motion, so
- * scroll reveals are already shown; third-party hosts are blocked.
+ * scroll reveals are already shown. The marketing form and the learning registration frame are
+ * drawn by stand-ins (screenshots/stand-ins.ts); every other third-party host is blocked.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { sheetPages, writeSheets, type Shot } from './screenshots/contact-sheet';
+import { useStandIns } from './screenshots/stand-ins';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -48,7 +50,7 @@ async function server(): Promise<{ base: string; stop: () => void }> {
 async function shoot(browser: Browser, base: string, path: string, width: number, file: string): Promise<void> {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 900 }, reducedMotion: sheet ? 'reduce' : 'no-preference' });
   try {
-    await page.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
+    await useStandIns(page);
     await page.goto(`${base}${path}`);
     await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 30_000 });
     if (full && !sheet) {
