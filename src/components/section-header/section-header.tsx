@@ -13,7 +13,7 @@ export interface SectionHeaderProps {
 /** The eyebrow, h2 and lead that open every marketing section. */
 export function SectionHeader({ id, eyebrow, title, lead, tone = 'light', align = 'start' }: SectionHeaderProps) {
   return (
-    <header className={styles.header} data-tone={tone} data-align={align}>
+    <header className={styles.header} data-tone={tone} data-align={align} data-split={align === 'start' && lead ? '' : undefined}>
       {eyebrow && <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p>}
       <h2 id={id} className={styles.title}>
         {title}
