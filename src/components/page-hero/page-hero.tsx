@@ -24,10 +24,12 @@ export interface PageHeroProps {
   children?: ReactNode;
   /** lang of title and crumb when they are content in another language than the page. */
   titleLang?: string;
+  /** A picture beside the copy from lg up (a product shot), under it on smaller screens. */
+  visual?: ReactNode;
 }
 
 /** The dark header of every inner page: breadcrumb, optional back link and icon, h1 and lead. */
-export function PageHero({ crumb, title, lead, back, icon: Icon, eyebrow, glow = 'blue-start', size = 'default', children, titleLang }: PageHeroProps) {
+export function PageHero({ crumb, title, lead, back, icon: Icon, eyebrow, glow = 'blue-start', size = 'default', children, titleLang, visual }: PageHeroProps) {
   return (
     <header className={styles.hero} data-glow={glow}>
       <div className="container">
@@ -38,17 +40,22 @@ export function PageHero({ crumb, title, lead, back, icon: Icon, eyebrow, glow =
             {back.label}
           </LocalizedLink>
         )}
-        {Icon && (
-          <div className={styles.icon} aria-hidden="true">
-            <Icon size={28} />
+        <div className={visual ? styles.split : undefined}>
+          <div className={styles.copy}>
+            {Icon && (
+              <div className={styles.icon} aria-hidden="true">
+                <Icon size={28} />
+              </div>
+            )}
+            {eyebrow && <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p>}
+            <h1 className={styles.title} data-size={size} lang={titleLang}>
+              {title}
+            </h1>
+            {lead && <p className={styles.lead}>{lead}</p>}
+            {children}
           </div>
-        )}
-        {eyebrow && <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p>}
-        <h1 className={styles.title} data-size={size} lang={titleLang}>
-          {title}
-        </h1>
-        {lead && <p className={styles.lead}>{lead}</p>}
-        {children}
+          {visual && <div className={styles.visual}>{visual}</div>}
+        </div>
       </div>
     </header>
   );
