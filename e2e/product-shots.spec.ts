@@ -54,3 +54,28 @@ test('alt text and captions are translated', async ({ page }) => {
   expect(luCaption).not.toEqual(enCaption);
   await expect(page.locator('main figure[data-product-shot] img').first()).toHaveAttribute('alt', /Beweisbuch/);
 });
+
+for (const width of [390, 1440]) {
+  test(`nothing moves while the shots load at ${width} px (CLS 0)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const url of ['/', '/solution/monitor', '/industries/defense']) {
+      await page.goto(url);
+      await waitForHydration(page);
+      // Scroll through the page so the lazy shots load, then add up every shift since navigation.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      });
+      const shift = await page.evaluate(() => new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }));
+      expect(shift, url).toBe(0);
+    }
+  });
+}
