@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageHead } from '../lib/head/use-page-head';
 import { HomeHero } from '../features/home/home-hero';
 import { HomeOverview } from '../features/home/home-overview';
+import { HomeProduct } from '../features/home/home-product';
 import { HomeSmallData } from '../features/home/home-small-data';
 import { HomeMission } from '../features/home/home-mission';
 import { HomeCapabilities } from '../features/home/home-capabilities';
@@ -14,6 +15,7 @@ export default function HomePage() {
     <>
       <HomeHero />
       <HomeOverview />
+      <HomeProduct />
       <HomeSmallData />
       <HomeMission />
       <HomeCapabilities />

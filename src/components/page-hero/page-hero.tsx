@@ -43,8 +43,8 @@ export interface PageHeroProps {
   /** lang of title and crumb when they are content in another language than the page. */
   titleLang?: string;
   /**
-   * The right half from 1024 px (a product shot, a portrait); without it the page family's
-   * drawn motif fills it, and `false` leaves the hero one column (documents, forms).
+   * The right half from 1024 px: a product shot (also shown under the copy on phones), or without
+   * it the page family's drawn motif (wide screens only); `false` leaves the hero one column.
    */
   visual?: ReactNode | false;
 }
@@ -52,31 +52,34 @@ export interface PageHeroProps {
 /** The dark header of every inner page: breadcrumb, optional back link and icon, h1 and lead. */
 export function PageHero({ crumb, title, lead, back, icon: Icon, eyebrow, glow = 'blue-start', size = 'default', children, titleLang, visual }: PageHeroProps) {
   const path = stripLocalePrefix(useLocation().pathname);
+  const art = visual === undefined;
   const side = visual === false ? null : (visual ?? <HeroArt seed={path} motif={FAMILY_MOTIF[path.split('/')[1] ?? '']} />);
   return (
-    <header className={styles.hero} data-glow={glow} data-visual={side ? '' : undefined}>
-      <div className={`container ${styles.inner}`}>
-        <div className={styles.copy}>
-          <Breadcrumb current={crumb} currentLang={titleLang} tone="dark" />
-          {back && (
-            <LocalizedLink to={back.to} className={styles.back}>
-              <ArrowLeft size={16} aria-hidden="true" />
-              {back.label}
-            </LocalizedLink>
-          )}
-          {Icon && (
-            <div className={styles.icon} aria-hidden="true">
-              <Icon size={28} />
-            </div>
-          )}
-          {eyebrow && <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p>}
-          <h1 className={styles.title} data-size={size} lang={titleLang}>
-            {title}
-          </h1>
-          {lead && <p className={styles.lead}>{lead}</p>}
-          {children}
+    <header className={styles.hero} data-glow={glow}>
+      <div className="container">
+        <Breadcrumb current={crumb} currentLang={titleLang} tone="dark" />
+        {back && (
+          <LocalizedLink to={back.to} className={styles.back}>
+            <ArrowLeft size={16} aria-hidden="true" />
+            {back.label}
+          </LocalizedLink>
+        )}
+        <div className={side ? styles.split : undefined} data-art={art || undefined}>
+          <div className={styles.copy}>
+            {Icon && (
+              <div className={styles.icon} aria-hidden="true">
+                <Icon size={28} />
+              </div>
+            )}
+            {eyebrow && <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p>}
+            <h1 className={styles.title} data-size={size} lang={titleLang}>
+              {title}
+            </h1>
+            {lead && <p className={styles.lead}>{lead}</p>}
+            {children}
+          </div>
+          {side && <div className={styles.visual}>{side}</div>}
         </div>
-        {side && <div className={styles.visual}>{side}</div>}
       </div>
     </header>
   );

@@ -5,6 +5,7 @@ import { ArticleCard } from '../../components/article-card/article-card';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { industryOf } from '../../lib/catalogue/industries';
 import { PageHero } from '../../components/page-hero/page-hero';
+import { ProductShot } from '../../components/product-shot/product-shot';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import styles from './industries.module.css';
 
@@ -17,7 +18,22 @@ export function IndustryView({ data }: { data: IndustryPageData }) {
   const Icon = industry.icon;
   return (
     <>
-      <PageHero crumb={t(`${ns}.name`)} title={t(`${ns}.title`)} back={{ to: '/industries', label: t('back') }} icon={Icon} />
+      <PageHero
+        crumb={t(`${ns}.name`)}
+        title={t(`${ns}.title`)}
+        back={{ to: '/industries', label: t('back') }}
+        icon={Icon}
+        visual={
+          <ProductShot
+            screen={industry.screen}
+            theme="dark"
+            alt={t(`${ns}.shot.alt`)}
+            caption={t(`${ns}.shot.caption`)}
+            sizes="(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 100vw"
+            eager
+          />
+        }
+      />
       <div className="container">
         <div className={styles.intro}>
           <p className={styles.description}>{t(`${ns}.description`)}</p>

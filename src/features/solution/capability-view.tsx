@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { CtaBand } from '../../components/cta-band/cta-band';
+import { ProductShot } from '../../components/product-shot/product-shot';
 import { CAPABILITY_CARDS } from './capabilities';
 import type { Capability } from '../../lib/catalogue/capabilities';
 import { PageHero } from '../../components/page-hero/page-hero';
 import styles from './solution.module.css';
 
-/** A capability page: header back to /solution, optional intro, grid of icon cards, call to action. */
+/** A capability page: header with its product screen, optional intro, the screen beside its features, call to action. */
 export function CapabilityView({ capability }: { capability: Capability }) {
   const { t } = useTranslation('solution');
   const { icon: Icon, cards, intro } = CAPABILITY_CARDS[capability];
   const ns = `capabilities.${capability}`;
+  const shot = `shots.${capability}`;
   return (
     <>
       <PageHero
@@ -20,20 +22,42 @@ export function CapabilityView({ capability }: { capability: Capability }) {
         back={{ to: '/solution', label: t('back') }}
         icon={Icon}
         glow="blue-end"
+        visual={
+          <ProductShot
+            screen={capability}
+            theme="dark"
+            alt={t(`${shot}.alt`)}
+            caption={t(`${shot}.caption`)}
+            sizes="(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 100vw"
+            eager
+          />
+        }
       />
       <div className="container">
         {intro && <p className={styles.intro}>{t(`${ns}.intro`)}</p>}
-        <ul className={styles.cards} data-cards={cards.length}>
-          {cards.map((CardIcon, index) => (
-            <li key={index} className={styles.card}>
-              <span className={styles.iconBox}>
-                <CardIcon size={22} aria-hidden="true" />
-              </span>
-              <h2 className={styles.cardTitle}>{t(`${ns}.cards.c${index + 1}.title`)}</h2>
-              <p className={styles.cardText}>{t(`${ns}.cards.c${index + 1}.text`)}</p>
-            </li>
-          ))}
-        </ul>
+        <div className={styles.featureLayout}>
+          <ProductShot
+            screen={capability}
+            theme="light"
+            alt={t(`${shot}.alt`)}
+            caption={t(`${shot}.detail`)}
+            sizes="(min-width: 1280px) 700px, (min-width: 1024px) 56vw, 100vw"
+            className={styles.featureShot}
+          />
+          <ul className={styles.features} data-cards={cards.length}>
+            {cards.map((CardIcon, index) => (
+              <li key={index} className={styles.feature}>
+                <span className={styles.iconBox}>
+                  <CardIcon size={22} aria-hidden="true" />
+                </span>
+                <div>
+                  <h2 className={styles.cardTitle}>{t(`${ns}.cards.c${index + 1}.title`)}</h2>
+                  <p className={styles.cardText}>{t(`${ns}.cards.c${index + 1}.text`)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
         <CtaBand title={t('cta.title')} text={t('cta.text')} button={t('cta.button')} to="/bookademo" />
       </div>
     </>

@@ -5,6 +5,7 @@ import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { CAPABILITY_CARDS } from './capabilities';
 import { CAPABILITIES } from '../../lib/catalogue/capabilities';
 import { PageHero } from '../../components/page-hero/page-hero';
+import { ProductShot } from '../../components/product-shot/product-shot';
 import styles from './solution.module.css';
 
 /** Spec 000 section 2: the five alternating sections of the platform overview, in this order. */
@@ -66,7 +67,14 @@ export function PlatformView() {
             {CAPABILITIES.map((key) => {
               const Icon = CAPABILITY_CARDS[key].icon;
               return (
-                <li key={key}>
+                <li key={key} className={styles.capabilityItem}>
+                  <ProductShot
+                    screen={key}
+                    theme="light"
+                    alt={t(`shots.${key}.alt`)}
+                    caption={t(`shots.${key}.caption`)}
+                    sizes="(min-width: 1280px) 590px, (min-width: 640px) 50vw, 100vw"
+                  />
                   <LocalizedLink to={`/solution/${key}`} className={styles.capabilityLink}>
                     <span className={styles.iconBox}>
                       <Icon size={24} aria-hidden="true" />

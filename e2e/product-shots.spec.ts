@@ -1,0 +1,81 @@
+import { test, expect, waitForHydration } from './fixtures';
+
+/** Every page that shows the product, and the screens it must show (in order of appearance). */
+const PAGES: Array<{ path: string; screens: string[] }> = [
+  { path: '', screens: ['investigate'] },
+  { path: '/solution', screens: ['browse', 'investigate', 'monitor', 'create'] },
+  ...(['browse', 'investigate', 'monitor', 'create'] as const).map((c) => ({ path: `/solution/${c}`, screens: [c, c] })),
+  { path: '/industries/public-safety', screens: ['monitor'] },
+  { path: '/industries/national-security', screens: ['browse'] },
+  { path: '/industries/defense', screens: ['create'] },
+  { path: '/industries/corporate', screens: ['investigate'] },
+];
+
+for (const lang of ['', '/fr']) {
+  for (const { path, screens } of PAGES) {
+    const url = `${lang}${path}` || '/';
+    test(`${url} shows ${screens.join(', ')} loaded, sized, with alt text and a caption`, async ({ page }) => {
+      await page.goto(url);
+      await waitForHydration(page);
+      const figures = page.locator('main figure[data-product-shot]');
+      expect(await figures.evaluateAll((els) => els.map((e) => e.getAttribute('data-product-shot')))).toEqual(screens);
+      for (const figure of await figures.all()) {
+        const img = figure.locator('img');
+        await img.scrollIntoViewIfNeeded();
+        await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+        await expect(img).toHaveAttribute('width', '1600');
+        await expect(img).toHaveAttribute('height', '1000');
+        expect((await img.getAttribute('alt'))?.trim().length ?? 0).toBeGreaterThan(40);
+        expect((await figure.locator('figcaption').innerText()).trim().length).toBeGreaterThan(20);
+      }
+    });
+  }
+}
+
+test('capability pages: the hero shot loads at once on the dark hero, the body shot waits and is the light theme', async ({ page }) => {
+  await page.goto('/solution/monitor');
+  const hero = page.locator('main header figure[data-product-shot] img');
+  await expect(hero).toHaveAttribute('loading', 'eager');
+  await expect(hero).toHaveAttribute('src', '/media/product/monitor-dark-800.webp');
+  const body = page.locator('main figure[data-product-shot]').nth(1).locator('img');
+  await expect(body).toHaveAttribute('loading', 'lazy');
+  await expect(body).toHaveAttribute('src', '/media/product/monitor-light-800.webp');
+});
+
+test('alt text and captions are translated', async ({ page }) => {
+  const read = async (url: string) => {
+    await page.goto(url);
+    const figure = page.locator('main figure[data-product-shot]').first();
+    return [await figure.locator('img').getAttribute('alt'), await figure.locator('figcaption').innerText()];
+  };
+  const [enAlt, enCaption] = await read('/solution/browse');
+  const [luAlt, luCaption] = await read('/lu/solution/browse');
+  expect(luAlt).not.toEqual(enAlt);
+  expect(luCaption).not.toEqual(enCaption);
+  await expect(page.locator('main figure[data-product-shot] img').first()).toHaveAttribute('alt', /Beweisbuch/);
+});
+
+for (const width of [390, 1440]) {
+  test(`nothing moves while the shots load at ${width} px (CLS 0)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const url of ['/', '/solution/monitor', '/industries/defense']) {
+      await page.goto(url);
+      await waitForHydration(page);
+      // Scroll through the page so the lazy shots load, then add up every shift since navigation.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      });
+      const shift = await page.evaluate(() => new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }));
+      expect(shift, url).toBe(0);
+    }
+  });
+}
