@@ -3,10 +3,12 @@ import { CtaBand } from '../../components/cta-band/cta-band';
 import { CAPABILITY_CARDS } from './capabilities';
 import type { Capability } from '../../lib/catalogue/capabilities';
 import { PageHero } from '../../components/page-hero/page-hero';
+import type { ArticleCard } from '../../content/page-data/types';
+import { RelatedItems } from '../../components/related-items/related-items';
 import styles from './solution.module.css';
 
-/** A capability page: header back to /solution, optional intro, grid of icon cards, call to action. */
-export function CapabilityView({ capability }: { capability: Capability }) {
+/** A capability page: header back to /solution, optional intro, grid of icon cards, related use cases, call to action. */
+export function CapabilityView({ capability, useCases }: { capability: Capability; useCases: ArticleCard[] }) {
   const { t } = useTranslation('solution');
   const { icon: Icon, cards, intro } = CAPABILITY_CARDS[capability];
   const ns = `capabilities.${capability}`;
@@ -34,6 +36,7 @@ export function CapabilityView({ capability }: { capability: Capability }) {
             </li>
           ))}
         </ul>
+        <RelatedItems id="capability-use-cases-title" title={t('relatedUseCases')} cards={useCases} />
         <CtaBand title={t('cta.title')} text={t('cta.text')} button={t('cta.button')} to="/bookademo" />
       </div>
     </>
