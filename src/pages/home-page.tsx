@@ -7,6 +7,7 @@ import { HomeSmallData } from '../features/home/home-small-data';
 import { HomeMission } from '../features/home/home-mission';
 import { HomeCapabilities } from '../features/home/home-capabilities';
 import { HomeDemo } from '../features/home/home-demo';
+import { ProofBand } from '../components/proof-band/proof-band';
 
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -19,6 +20,7 @@ export default function HomePage() {
       <HomeSmallData />
       <HomeMission />
       <HomeCapabilities />
+      <ProofBand />
       <HomeDemo />
     </>
   );

@@ -46,15 +46,16 @@ export interface PageRoute {
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { id: 'home', path: '', load: () => import('../pages/home-page'), namespaces: ['home', 'industries', 'solution'], labelKey: 'breadcrumb.home' },
+  { id: 'home', path: '', load: () => import('../pages/home-page'), namespaces: ['home', 'industries', 'solution', 'proof'], labelKey: 'breadcrumb.home' },
   { id: 'not-found', path: '404', load: () => import('../pages/not-found-page') },
   { id: 'solution', path: 'solution', load: () => import('../pages/solution-page'), namespaces: ['solution'], labelKey: 'nav.solution.title' },
   {
     id: 'capability',
     path: 'solution/:capability',
     load: () => import('../pages/capability-page'),
-    namespaces: ['solution'],
+    namespaces: ['solution', 'article'],
     staticPaths: ['browse', 'investigate', 'monitor', 'create'],
+    data: 'capability',
   },
   { id: 'industries', path: 'industries', load: () => import('../pages/industries-page'), namespaces: ['industries'], labelKey: 'nav.industries.title' },
   {
@@ -66,7 +67,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     staticPaths: ['public-safety', 'national-security', 'defense', 'corporate', 'defence'],
     data: 'industry',
   },
-  { id: 'about', path: 'about', load: () => import('../pages/about-page'), namespaces: ['company', 'careers'], labelKey: 'nav.company.about', data: 'about' },
+  { id: 'about', path: 'about', load: () => import('../pages/about-page'), namespaces: ['company', 'careers', 'proof'], labelKey: 'nav.company.about', data: 'about' },
   { id: 'leadership', path: 'about/leadership', load: () => import('../pages/leadership-page'), namespaces: ['company'], labelKey: 'nav.company.leadership', data: 'leadership' },
   { id: 'environment', path: 'about/environment', load: () => import('../pages/environment-page'), namespaces: ['company'] },
   { id: 'culture', path: 'about/company-culture', load: () => import('../pages/culture-page'), namespaces: ['company'], labelKey: 'nav.company.culture' },

@@ -10,6 +10,11 @@ export interface CarouselProps {
   previousLabel: string;
   nextLabel: string;
   children: ReactNode[];
+  /**
+   * Placed outside the page container: the first card lines up with the container and the others
+   * run to the screen's edge, so a card is never cut off in the middle of the page.
+   */
+  bleed?: boolean;
 }
 
 /**
@@ -17,7 +22,7 @@ export interface CarouselProps {
  * everything fits. A vertical wheel
  * scrolls it sideways, except at the ends, where the page scrolls as usual.
  */
-export function Carousel({ label, previousLabel, nextLabel, children }: CarouselProps) {
+export function Carousel({ label, previousLabel, nextLabel, children, bleed = false }: CarouselProps) {
   const track = useRef<HTMLUListElement>(null);
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
@@ -59,7 +64,7 @@ export function Carousel({ label, previousLabel, nextLabel, children }: Carousel
   };
 
   return (
-    <div className={styles.carousel}>
+    <div className={styles.carousel} data-bleed={bleed || undefined}>
       <ul ref={track} className={styles.track} aria-label={label} tabIndex={0} data-carousel-track="">
         {children.map((child, index) => (
           <li key={index} className={styles.item}>

@@ -2,12 +2,19 @@ import { findById, siteContent } from './site-content';
 import { toArticlePage } from './articles';
 import { toCard } from './cards';
 import type { Content } from '../load-content';
-import type { AboutPageData, ArticlePageData, CareersPageData, LegalPageData, HubPageData, IndustryPageData, LeadershipPageData, NewsroomPageData, PageDataKey, VaultPageData, PartnersPageData, UseCasesPageData } from './types';
+import type { AboutPageData, ArticleCard, ArticlePageData, CapabilityPageData, CareersPageData, LegalPageData, HubPageData, IndustryPageData, LeadershipPageData, NewsroomPageData, PageDataKey, VaultPageData, PartnersPageData, UseCasesPageData } from './types';
 import { cappedUseCases, industryTopic, showableUseCases } from './use-case-lists';
 import { buildDate, jobPage, validJobs } from './jobs';
 import type { LocaleKey } from '../../lib/i18n/locales';
 import { localizeItem } from '../translations';
 import { listingPage } from './listing-pages';
+import { pickRelated, type RelatedPool } from './related-items';
+import { capabilityUseCases } from './capability-use-cases';
+import { truncate } from '../article/plain-text';
+import { isCapability } from '../../lib/catalogue/capabilities';
+
+/** Spec 000 section 9: cards show 150 characters; related cards carry no more than that. */
+const CARD_EXCERPT = 150;
 
 /**
  * Build-time loaders, one per page family (route table `data`). They run only in the server
@@ -38,6 +45,13 @@ export async function loadPageData(key: PageDataKey, params: Record<string, stri
   const content = siteContent();
   // Cards show an item's translation under its language, else the English text (DESIGN.md).
   const card = (section: Parameters<typeof toCard>[0], entry: Parameters<typeof localizeItem>[0] & Parameters<typeof toCard>[1]) => toCard(section, localizeItem(entry, locale));
+  // Related cards are the end of another page: only what the card shows, so each page stays small.
+  const shortCard = (section: Parameters<typeof toCard>[0], entry: Parameters<typeof card>[1]): ArticleCard => {
+    const full = card(section, entry);
+    return { ...full, excerpt: truncate(full.excerpt, CARD_EXCERPT) };
+  };
+  const related = (section: Parameters<typeof toCard>[0], self: { id: string; categories?: string[] }, pools: RelatedPool<Parameters<typeof card>[1]>[]) =>
+    pickRelated({ ...self, section }, pools).map(({ item, section: itemSection }) => shortCard(itemSection, item));
   switch (key) {
     case 'hub':
       return listingPage(content.blog, params.page, (p) => card('hub', p), { withHero: true }) satisfies HubPageData | null;
@@ -45,7 +59,9 @@ export async function loadPageData(key: PageDataKey, params: Record<string, stri
       return { useCases: showableUseCases(content.useCases.map((u) => card('use-cases', u))) } satisfies UseCasesPageData;
     case 'hub-article': {
       const post = findById(content.blog, (p) => p.id, params.id);
-      return post ? (toArticlePage('hub', post, locale) satisfies ArticlePageData) : null;
+      if (!post) return null;
+      const pools = [{ section: 'hub' as const, items: content.blog }, { section: 'use-cases' as const, items: content.useCases }];
+      return { ...toArticlePage('hub', post, locale), related: related('hub', post, pools) } satisfies ArticlePageData;
     }
     case 'industry': {
       const topic = industryTopic(params.industry);
@@ -84,11 +100,18 @@ export async function loadPageData(key: PageDataKey, params: Record<string, stri
       return listingPage(content.newsroom, params.page, (n) => card('newsroom', n), { withHero: false }) satisfies NewsroomPageData | null;
     case 'newsroom-article': {
       const article = findById(content.newsroom, (n) => n.id, params.id);
-      return article ? (toArticlePage('newsroom', article, locale) satisfies ArticlePageData) : null;
+      if (!article) return null;
+      return { ...toArticlePage('newsroom', article, locale), related: related('newsroom', article, [{ section: 'newsroom', items: content.newsroom }]) } satisfies ArticlePageData;
     }
     case 'use-case-article': {
       const useCase = findById(content.useCases, (u) => u.id, params.id);
-      return useCase ? (toArticlePage('use-cases', useCase, locale) satisfies ArticlePageData) : null;
+      if (!useCase) return null;
+      const pools = [{ section: 'use-cases' as const, items: content.useCases }, { section: 'hub' as const, items: content.blog }];
+      return { ...toArticlePage('use-cases', useCase, locale), related: related('use-cases', useCase, pools) } satisfies ArticlePageData;
+    }
+    case 'capability': {
+      if (!isCapability(params.capability)) return null;
+      return { useCases: capabilityUseCases(params.capability, content.useCases).map((u) => shortCard('use-cases', u)) } satisfies CapabilityPageData;
     }
   }
 }

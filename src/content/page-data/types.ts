@@ -36,6 +36,16 @@ export interface ArticlePageData {
     /** Page languages in which the item is its own page (English ones plus its translations). */
     languages: LocaleKey[];
   };
+  /**
+   * The items the page ends with, chosen at build (related-items.ts), excerpts already cut to the
+   * card's length. Absent on a staged preview built in the browser.
+   */
+  related?: ArticleCard[];
+}
+
+/** A capability page's related use cases (capability-use-cases.ts), cut to the card's length. */
+export interface CapabilityPageData {
+  useCases: ArticleCard[];
 }
 
 /**
@@ -129,4 +139,4 @@ export interface VaultPageData {
   box: SealedBox;
 }
 
-export type PageDataKey = 'hub' | 'hub-article' | 'use-cases' | 'use-case-article' | 'industry' | 'leadership' | 'partners' | 'about' | 'careers' | 'job' | 'legal' | 'legal-product' | 'legal-cookies' | 'newsroom' | 'newsroom-article' | 'brand-assets' | 'brand-guidelines';
+export type PageDataKey = 'capability' | 'hub' | 'hub-article' | 'use-cases' | 'use-case-article' | 'industry' | 'leadership' | 'partners' | 'about' | 'careers' | 'job' | 'legal' | 'legal-product' | 'legal-cookies' | 'newsroom' | 'newsroom-article' | 'brand-assets' | 'brand-guidelines';

@@ -42,15 +42,20 @@ export function AboutCareers({ pool }: { pool: JobListing[] }) {
     </LocalizedLink>,
   );
   return (
-    <section ref={ref} className={`container ${styles.section}`} aria-labelledby="about-careers-title" data-jobs-shuffled={shuffled}>
-      <SectionHeader id="about-careers-title" eyebrow={t('about.careers.eyebrow')} title={t('about.careers.title')} lead={t('about.careers.text')} />
-      <Carousel label={t('about.careers.carousel')} previousLabel={t('about.careers.previous')} nextLabel={t('about.careers.next')}>
+    // The carousel runs outside the container, to the screen's edge (see Carousel `bleed`).
+    <section ref={ref} className={styles.section} aria-labelledby="about-careers-title" data-jobs-shuffled={shuffled}>
+      <div className="container">
+        <SectionHeader id="about-careers-title" eyebrow={t('about.careers.eyebrow')} title={t('about.careers.title')} lead={t('about.careers.text')} />
+      </div>
+      <Carousel label={t('about.careers.carousel')} previousLabel={t('about.careers.previous')} nextLabel={t('about.careers.next')} bleed>
         {cards}
       </Carousel>
-      <LocalizedLink to="/careers" className={`button button--primary ${styles.action}`}>
-        {t('about.careers.button')}
-        <ArrowRight size={18} aria-hidden="true" />
-      </LocalizedLink>
+      <div className="container">
+        <LocalizedLink to="/careers" className={`button button--primary ${styles.action}`}>
+          {t('about.careers.button')}
+          <ArrowRight size={18} aria-hidden="true" />
+        </LocalizedLink>
+      </div>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { AboutMission } from './about-mission';
 import { AboutValues } from './about-values';
 import { AboutCareers } from './about-careers';
 import { AboutMore } from './about-more';
+import { ProofBand } from '../../components/proof-band/proof-band';
 
 export function AboutView({ data }: { data: AboutPageData }) {
   return (
@@ -11,6 +12,7 @@ export function AboutView({ data }: { data: AboutPageData }) {
       <AboutHero />
       <AboutMission />
       <AboutValues />
+      <ProofBand tone="night" />
       <AboutCareers pool={data.jobs} />
       <AboutMore />
     </>

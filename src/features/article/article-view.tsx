@@ -20,9 +20,11 @@ import { articlePath, SECTION_PATHS } from '../../content/page-data/sections';
 import { ContentLanguageNote } from '../../components/content-language-note/content-language-note';
 import { useTextLang } from '../../lib/i18n/text-lang';
 import { oembedPath } from '../../content/page-data/sections';
+import { RelatedItems } from '../../components/related-items/related-items';
+import { CtaBand } from '../../components/cta-band/cta-band';
 import styles from './article.module.css';
 
-/** Title band, body and side card of a blog post or use case. */
+/** Title band, body and side card of a blog post or use case, then related items and the demo call to action. */
 export function ArticleView({ data: built, section }: { data: ArticlePageData; section: ArticleSection }) {
   const { article } = useStagedArticle(section, built);
   const { t } = useTranslation(['article', 'hub', 'brand']);
@@ -50,47 +52,53 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
 
   const preview = article.categories.includes('PREVIEW');
   return (
-    <article className={styles.article}>
-      <header className={styles.band}>
-        <div className="container">
-          <Breadcrumb current={article.title} currentLang={textLang} tone="dark" />
-          <LocalizedLink to={SECTION_PATHS[section]} className={styles.back}>
-            <ArrowLeft size={16} aria-hidden="true" />
-            {t(`article:backTo.${section}`)}
-          </LocalizedLink>
-          {preview && <p className={styles.previewBadge}>{categoryLabel('PREVIEW', t)}</p>}
-          <h1 id="article-title" className={styles.title} lang={textLang}>
-            {article.title}
-          </h1>
-          {article.lead && (
-            <p className={styles.lead} lang={textLang}>
-              {article.lead}
-            </p>
-          )}
-          {textLang && <ContentLanguageNote kind="article" />}
+    <>
+      <article className={styles.article}>
+        <header className={styles.band}>
+          <div className="container">
+            <Breadcrumb current={article.title} currentLang={textLang} tone="dark" />
+            <LocalizedLink to={SECTION_PATHS[section]} className={styles.back}>
+              <ArrowLeft size={16} aria-hidden="true" />
+              {t(`article:backTo.${section}`)}
+            </LocalizedLink>
+            {preview && <p className={styles.previewBadge}>{categoryLabel('PREVIEW', t)}</p>}
+            <h1 id="article-title" className={styles.title} lang={textLang}>
+              {article.title}
+            </h1>
+            {article.lead && (
+              <p className={styles.lead} lang={textLang}>
+                {article.lead}
+              </p>
+            )}
+            {textLang && <ContentLanguageNote kind="article" />}
+          </div>
+        </header>
+        <div className={`container ${styles.layout}`}>
+          {/* First in the document: on phones the dates and contents come before the text they list. */}
+          <ArticleAside
+            date={article.date}
+            updatedAt={article.updatedAt}
+            minutes={article.readingMinutes}
+            author={article.author}
+            toc={body.ok ? body.toc : []}
+            categories={article.categories}
+            title={article.title}
+            textLang={textLang}
+          />
+          <div className={styles.main}>
+            {article.image && (
+              <img className={styles.cover} src={article.image} alt="" width={1200} height={630} fetchPriority="high" decoding="async" />
+            )}
+            <ArticleErrorBoundary fallback={(error) => <ArticleRenderError error={error} />}>
+              {body.ok ? <ArticleBody html={body.html} lang={article.lang} /> : <ArticleDecodeError />}
+            </ArticleErrorBoundary>
+          </div>
         </div>
-      </header>
-      <div className={`container ${styles.layout}`}>
-        {/* First in the document: on phones the dates and contents come before the text they list. */}
-        <ArticleAside
-          date={article.date}
-          updatedAt={article.updatedAt}
-          minutes={article.readingMinutes}
-          author={article.author}
-          toc={body.ok ? body.toc : []}
-          categories={article.categories}
-          title={article.title}
-          textLang={textLang}
-        />
-        <div className={styles.main}>
-          {article.image && (
-            <img className={styles.cover} src={article.image} alt="" width={1200} height={630} fetchPriority="high" decoding="async" />
-          )}
-          <ArticleErrorBoundary fallback={(error) => <ArticleRenderError error={error} />}>
-            {body.ok ? <ArticleBody html={body.html} lang={article.lang} /> : <ArticleDecodeError />}
-          </ArticleErrorBoundary>
-        </div>
+      </article>
+      <div className="container">
+        {built.related && <RelatedItems id="related-items-title" title={t(`article:relatedTitle.${section}`)} cards={built.related} />}
+        <CtaBand title={t('article:demo.title')} text={t('article:demo.text')} button={t('article:demo.button')} to="/bookademo" />
       </div>
-    </article>
+    </>
   );
 }

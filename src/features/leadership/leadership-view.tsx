@@ -27,7 +27,7 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
           <h2 id="executives-title" className={styles.blockTitle}>
             {t('leadership.executivesTitle')}
           </h2>
-          <ul className={styles.people}>
+          <ul className={styles.people} data-count={data.executives.length}>
             {data.executives.map((person) => (
               <li key={person.name}>
                 <button

@@ -4,10 +4,12 @@ import { ProductShot } from '../../components/product-shot/product-shot';
 import { CAPABILITY_CARDS } from './capabilities';
 import type { Capability } from '../../lib/catalogue/capabilities';
 import { PageHero } from '../../components/page-hero/page-hero';
+import type { ArticleCard } from '../../content/page-data/types';
+import { RelatedItems } from '../../components/related-items/related-items';
 import styles from './solution.module.css';
 
-/** A capability page: header with its product screen, optional intro, the screen beside its features, call to action. */
-export function CapabilityView({ capability }: { capability: Capability }) {
+/** A capability page: header with its product screen, optional intro, the screen beside its features, related use cases, call to action. */
+export function CapabilityView({ capability, useCases }: { capability: Capability; useCases: ArticleCard[] }) {
   const { t } = useTranslation('solution');
   const { icon: Icon, cards, intro } = CAPABILITY_CARDS[capability];
   const ns = `capabilities.${capability}`;
@@ -58,6 +60,7 @@ export function CapabilityView({ capability }: { capability: Capability }) {
             ))}
           </ul>
         </div>
+        <RelatedItems id="capability-use-cases-title" title={t('relatedUseCases')} cards={useCases} />
         <CtaBand title={t('cta.title')} text={t('cta.text')} button={t('cta.button')} to="/bookademo" />
       </div>
     </>

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'industries',
   'learning',
   'legal',
+  'proof',
   'solution',
   'usecases',
 ] as const;

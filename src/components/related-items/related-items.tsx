@@ -1,0 +1,30 @@
+import type { ArticleCard as Card } from '../../content/page-data/types';
+import { ArticleCard } from '../article-card/article-card';
+import styles from './related-items.module.css';
+
+export interface RelatedItemsProps {
+  /** Id of the heading, for the section's aria-labelledby. */
+  id: string;
+  title: string;
+  /** Chosen at build (page data), two or three of them. */
+  cards: Card[];
+}
+
+/** The cards a content page ends with, before its call to action (art direction: a next step). */
+export function RelatedItems({ id, title, cards }: RelatedItemsProps) {
+  if (cards.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby={id} data-related-items="">
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      <ul className={styles.grid} data-count={cards.length}>
+        {cards.map((card) => (
+          <li key={`${card.section}/${card.id}`}>
+            <ArticleCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
