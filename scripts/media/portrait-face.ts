@@ -88,10 +88,10 @@ function eye(look: Look, cx: number, w: number, near: boolean): string {
   const fem = look.presentation === 'feminine';
   const parts = [
     // Socket: the eye sits a little deeper than the cheek.
-    ellipse(cx, -4, w * 0.72, h * 1.55, shade(look.skin, -0.07), 0.9),
+    ellipse(cx, -3, w * 0.66, h * 1.25, shade(look.skin, -0.07), 0.45),
     fill(lid, shade(look.skin, -0.1)),
     `<clipPath id="${id}"><path d="${almond}"/></clipPath>`,
-    fill(almond, '#F1ECE6'),
+    fill(almond, '#ECE5DE'),
     `<g clip-path="url(#${id})">`,
     ellipse(ix, -h * 0.12, r, r, look.iris),
     `<circle cx="${ix}" cy="${-h * 0.12}" r="${r}" fill="none" stroke="${shade(look.iris, -0.45)}" stroke-width="1.6"/>`,
