@@ -187,7 +187,7 @@ async function contentAssets(refs: MediaRef[]): Promise<string[]> {
 /**
  * Press photos of content/brand/press-photos.json, written beside it in content/brand/press/ (not
  * public/: the build publishes them behind the brand password). A person who is also an executive
- * gets the same figure as their avatar; "-wide" files get the stage composition.
+ * gets the same figure as their avatar; "-wide" files get the 3:2 crop of it.
  */
 async function pressAssets(): Promise<void> {
   const listFile = join(CONTENT, 'brand', 'press-photos.json');
@@ -202,9 +202,9 @@ async function pressAssets(): Promise<void> {
       if (existsSync(full) && !FORCE) continue;
       const wide = /-wide\.[a-z]+$/.test(file);
       const svg = wide ? pressWide(person.id, options) : pressPortrait(person.id, options);
-      const image = sharp(Buffer.from(svg), { density: 72 * (wide ? 1 : 1600 / 480) }).resize(wide ? 1920 : 1600);
+      // Drawn at press size (the SVG's own width and height), not enlarged from the avatar.
       mkdirSync(dirname(full), { recursive: true });
-      writeFileSync(full, await image.jpeg({ quality: 86, mozjpeg: true }).toBuffer());
+      writeFileSync(full, await sharp(Buffer.from(svg)).jpeg({ quality: 86, mozjpeg: true }).toBuffer());
       const meta = await sharp(full).metadata();
       rows.push({ file: relative(ROOT, full), size: `${meta.width}x${meta.height}`, bytes: readFileSync(full).length, note: 'press photo' });
     }
