@@ -98,8 +98,9 @@ function network({ rng, main, focal }: MotifContext): Layer {
   }
   const rest = nodes.map((_, k) => k).filter((k) => !path.includes(k));
   const shuffled = rng.fork('roles').shuffle(rest);
-  const hubs = shuffled.slice(0, 3);
-  const alert = shuffled[3];
+  // The amber node sits where the art is at full strength, not in the fade under the title.
+  const alert = shuffled.find((k) => at(nodes, k).x > 760 && at(nodes, k).y > 60);
+  const hubs = shuffled.filter((k) => k !== alert).slice(0, 3);
   return {
     defs: haloDefs('hubHalo', main, 0.5) + `<filter id="glow" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="4"/></filter>`,
     body: renderGraph(graph, {

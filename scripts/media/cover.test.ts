@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverHtml, MAX_LINES, TITLE_SIZES } from './cover';
+import { coverHtml, MAX_LINES, TITLE_STEPS } from './cover';
 import { mainColorFor, motifFor } from './cover-topics';
 import { color } from './brand';
 
@@ -30,7 +30,7 @@ describe('cover', () => {
 
   it('fits long titles by stepping down sizes and clamps past the smallest', () => {
     const html = coverHtml({ ...base, title: 'word '.repeat(80) });
-    expect(html).toContain(JSON.stringify(TITLE_SIZES));
+    expect(html).toContain(JSON.stringify(TITLE_STEPS));
     expect(html).toContain(`-webkit-line-clamp:${MAX_LINES}`);
   });
 

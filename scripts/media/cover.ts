@@ -12,9 +12,19 @@ import { categoryLabelFor, mainColorFor, motifFor, SECTION_LABEL, type CoverItem
 export { COVER } from './cover-art';
 export type { CoverItem, CoverSection } from './cover-topics';
 
-/** Title sizes tried largest first; the first that fits in MAX_LINES wins. */
-export const TITLE_SIZES = [68, 62, 56, 50, 45, 40] as const;
-export const MAX_LINES = 3;
+/**
+ * Title steps tried largest first; the first whose lines fit wins. Short titles stay display size;
+ * a long press headline may take a fourth line rather than shrink to an unreadable size on a card.
+ */
+export const TITLE_STEPS = [
+  { size: 68, lines: 3 },
+  { size: 62, lines: 3 },
+  { size: 56, lines: 3 },
+  { size: 50, lines: 3 },
+  { size: 48, lines: 4 },
+  { size: 44, lines: 4 },
+] as const;
+export const MAX_LINES = 4;
 const TITLE_WIDTH = 820;
 
 function symbolSvg(): string {
@@ -27,7 +37,7 @@ function symbolSvg(): string {
  * from the rendered height; past the smallest size the title is clamped with an ellipsis instead
  * of running off the frame.
  */
-const FIT_SCRIPT = `window.__beforeCapture=function(){var t=document.querySelector('.title');var sizes=${JSON.stringify(TITLE_SIZES)};for(var i=0;i<sizes.length;i++){t.style.fontSize=sizes[i]+'px';var lh=parseFloat(getComputedStyle(t).lineHeight);if(Math.round(t.scrollHeight/lh)<=${MAX_LINES})return;}t.classList.add('clamped');};`;
+const FIT_SCRIPT = `window.__beforeCapture=function(){var t=document.querySelector('.title');var steps=${JSON.stringify(TITLE_STEPS)};for(var i=0;i<steps.length;i++){t.style.fontSize=steps[i].size+'px';var lh=parseFloat(getComputedStyle(t).lineHeight);if(Math.round(t.scrollHeight/lh)<=steps[i].lines)return;}t.classList.add('clamped');};`;
 
 export function coverHtml(item: CoverItem): string {
   const rng = createRng(`cover/${item.section}/${item.id}`);
@@ -40,9 +50,9 @@ export function coverHtml(item: CoverItem): string {
     `.art{position:absolute;inset:0}` +
     // A scrim under the copy: the art may reach the title, the title stays readable.
     `.scrim{position:absolute;inset:0;background:linear-gradient(75deg,rgba(7,11,23,.92) 0%,rgba(7,11,23,.7) 38%,rgba(7,11,23,0) 68%)}` +
-    `.label{position:absolute;left:72px;top:60px;display:flex;align-items:center;gap:14px;font-weight:700;font-size:19px;letter-spacing:.08em;text-transform:uppercase}` +
+    `.label{position:absolute;left:72px;top:60px;display:flex;align-items:center;gap:14px;font-weight:700;font-size:21px;letter-spacing:.08em;text-transform:uppercase}` +
     `.section{color:${color.paper}}.rule{width:28px;height:2px;background:${main}}.topic{color:${main === color.accent ? color.accent : '#6B84FF'}}` +
-    `.title{position:absolute;left:72px;bottom:70px;width:${TITLE_WIDTH}px;font-weight:750;font-size:${TITLE_SIZES[0]}px;line-height:1.08;letter-spacing:-.02em;text-wrap:balance;overflow-wrap:anywhere;hyphens:none}` +
+    `.title{position:absolute;left:72px;bottom:70px;width:${TITLE_WIDTH}px;font-weight:750;font-size:${TITLE_STEPS[0].size}px;line-height:1.08;letter-spacing:-.02em;text-wrap:balance;overflow-wrap:anywhere;hyphens:none}` +
     `.title.clamped{display:-webkit-box;-webkit-line-clamp:${MAX_LINES};-webkit-box-orient:vertical;overflow:hidden}` +
     `.mark{position:absolute;left:72px;bottom:46px;width:56px;height:4px;border-radius:2px;background:${main}}`;
   return (

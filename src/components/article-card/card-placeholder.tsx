@@ -14,7 +14,7 @@ export function CardPlaceholder({ id, category }: { id: string; category: string
     <span className={styles.placeholder} aria-hidden="true" data-placeholder={id}>
       <svg className={styles.contour} viewBox="0 0 400 210" preserveAspectRatio="xMaxYMid slice" focusable="false">
         {placeholderContours(id).map((d, k) => (
-          <path key={k} d={d} data-index={k === 2 ? '' : undefined} />
+          <path key={k} d={d} className={k === 2 ? styles.indexContour : undefined} />
         ))}
       </svg>
       <span className={styles.placeholderLabel}>

@@ -5,7 +5,7 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-const RINGS = 6;
+const RINGS = 5;
 const STEPS = 40;
 
 /**
@@ -15,13 +15,14 @@ const STEPS = 40;
 export function placeholderContours(id: string): string[] {
   const h = hash(id);
   const unit = (shift: number) => ((h >>> shift) & 0xff) / 255;
-  const cx = 250 + unit(0) * 100;
-  const cy = 60 + unit(8) * 90;
+  // The summit stays right of centre: the label sits bottom-left.
+  const cx = 270 + unit(0) * 70;
+  const cy = 70 + unit(8) * 70;
   const phase = unit(16) * Math.PI * 2;
   const lobes = 2 + (h % 3);
   const paths: string[] = [];
   for (let ring = 1; ring <= RINGS; ring++) {
-    const r = 16 + ring * 26;
+    const r = 12 + ring * 19;
     const points: string[] = [];
     for (let k = 0; k < STEPS; k++) {
       const a = (k / STEPS) * Math.PI * 2;
