@@ -21,6 +21,8 @@ interface MotifContext {
   rng: Rng;
   main: string;
   focal: Point;
+  /** Which drawing of the motif (0 or 1); neighbours of one motif alternate. */
+  variant: number;
 }
 
 const ink950 = '#070B17';
@@ -76,7 +78,7 @@ function terrain({ rng, main, focal }: MotifContext): Layer {
   return { defs: '', body };
 }
 
-function network({ rng, main, focal }: MotifContext): Layer {
+function constellation({ rng, main, focal }: MotifContext): Layer {
   const area = { x: 470, y: 40, w: W - 500, h: H - 80 };
   const nodes = scatter(rng.fork('nodes'), rng.int(26, 34), area, rng.range(58, 72), (p) => Math.max(0.15, 1 - Math.hypot(p.x - focal.x, p.y - focal.y) / 700)).filter(
     (p) => Math.hypot(p.x - focal.x, p.y - focal.y) > 50,
@@ -122,7 +124,7 @@ function network({ rng, main, focal }: MotifContext): Layer {
   };
 }
 
-function timeline({ rng, main, focal }: MotifContext): Layer {
+function lanes({ rng, main, focal }: MotifContext): Layer {
   const left = 470;
   const right = W - 40;
   const lanes = rng.int(4, 5);
@@ -264,16 +266,99 @@ function signal({ rng, main, focal }: MotifContext): Layer {
   return { defs: haloDefs('hubHalo', main, 0.45), body };
 }
 
+/** Link analysis around one entity: who it touches, and who they touch. */
+function egoNetwork({ rng, main, focal }: MotifContext): Layer {
+  const inner = rng.int(5, 7);
+  const turn = rng.range(0, Math.PI * 2);
+  const ring1 = Array.from({ length: inner }, (_, k) => {
+    const a = turn + (k / inner) * Math.PI * 2 + rng.range(-0.2, 0.2);
+    const r = rng.range(85, 115);
+    return { x: focal.x + Math.cos(a) * r * 1.15, y: focal.y + Math.sin(a) * r, a };
+  });
+  const ring2: Array<Point & { parent: number }> = [];
+  ring1.forEach((p, k) => {
+    const children = rng.int(1, 3);
+    for (let c = 0; c < children; c++) {
+      const a = p.a + rng.range(-0.45, 0.45);
+      const r = rng.range(180, 250);
+      ring2.push({ x: focal.x + Math.cos(a) * r * 1.2, y: focal.y + Math.sin(a) * r, parent: k });
+    }
+  });
+  let guides = '';
+  for (const r of [100, 215]) guides += `<ellipse cx="${n(focal.x)}" cy="${n(focal.y)}" rx="${n(r * 1.17)}" ry="${r}" fill="none" stroke="${color.mist}" stroke-opacity="0.12" stroke-dasharray="2 6"/>`;
+  let edges = ring1.map((p) => `M${n(focal.x)} ${n(focal.y)}L${n(p.x)} ${n(p.y)}`).join('');
+  edges += ring2.map((q) => `M${n(at(ring1, q.parent).x)} ${n(at(ring1, q.parent).y)}L${n(q.x)} ${n(q.y)}`).join('');
+  // A few ties between branches: the network is not a tree.
+  for (let k = 0; k < ring2.length - 1; k++) if (rng.chance(0.3)) edges += `M${n(at(ring2, k).x)} ${n(at(ring2, k).y)}L${n(at(ring2, k + 1).x)} ${n(at(ring2, k + 1).y)}`;
+  let body = guides + `<path d="${edges}" stroke="${color.mist}" stroke-opacity="0.24" stroke-width="1.2" fill="none"/>`;
+  const visible = ring2.map((q, k) => ({ q, k })).filter(({ q }) => q.x > 760 && q.x < W - 30 && q.y > 50 && q.y < H - 40);
+  const target = visible.length ? rng.pick(visible) : undefined;
+  const leadEnd = ring2.map((q, k) => ({ q, k })).filter(({ k }) => k !== target?.k);
+  const lead = leadEnd.length ? rng.pick(leadEnd).q : undefined;
+  if (lead) {
+    const via = at(ring1, lead.parent);
+    body += `<path d="M${n(focal.x)} ${n(focal.y)}L${n(via.x)} ${n(via.y)}L${n(lead.x)} ${n(lead.y)}" stroke="${main}" stroke-width="2.4" fill="none" stroke-linejoin="round"/>`;
+  }
+  body += `<g fill="${color.mist}" fill-opacity="0.7">${ring2.filter((_, k) => k !== target?.k).map((q) => `<circle cx="${n(q.x)}" cy="${n(q.y)}" r="3.6"/>`).join('')}</g>`;
+  body += ring1.map((p) => `<circle cx="${n(p.x)}" cy="${n(p.y)}" r="7" fill="${color.ink}" stroke="${main}" stroke-width="2"/>`).join('');
+  body += `<circle cx="${n(focal.x)}" cy="${n(focal.y)}" r="60" fill="url(#hubHalo)"/><circle cx="${n(focal.x)}" cy="${n(focal.y)}" r="22" fill="none" stroke="${main}" stroke-opacity="0.6" stroke-width="1.4"/><circle cx="${n(focal.x)}" cy="${n(focal.y)}" r="12" fill="${main}"/><circle cx="${n(focal.x)}" cy="${n(focal.y)}" r="4.5" fill="${color.ink}"/>`;
+  if (target) body += amberPoint(target.q, 6.5);
+  return { defs: haloDefs('hubHalo', main, 0.5), body };
+}
+
+function network(context: MotifContext): Layer {
+  return context.variant % 2 === 0 ? egoNetwork(context) : constellation(context);
+}
+
+/** Activity per day as a histogram: the burst the item is about carries the amber point. */
+function histogram({ rng, main }: MotifContext): Layer {
+  const left = 520;
+  const right = W - 40;
+  // Above the title block: the bars never run behind the copy.
+  const base = rng.range(330, 360);
+  const count = 32;
+  const step = (right - left) / count;
+  const phase = rng.range(0, Math.PI * 2);
+  const burst = rng.int(Math.floor(count * 0.45), count - 5);
+  const heights = Array.from({ length: count }, (_, k) => {
+    const wave = 0.35 + 0.22 * Math.sin(phase + k * 0.38) + 0.1 * Math.sin(phase * 2.3 + k * 1.1) + rng.range(-0.08, 0.08);
+    const spike = Math.exp(-((k - burst) ** 2) / 6) * 0.75;
+    return Math.max(0.06, wave + spike) * 215;
+  });
+  let body = '';
+  let bars = '';
+  let strong = '';
+  heights.forEach((h, k) => {
+    const rect = `<rect x="${n(left + k * step + 2)}" y="${n(base - h)}" width="${n(step - 6)}" height="${n(h)}" rx="2"/>`;
+    if (Math.abs(k - burst) <= 2) strong += rect;
+    else bars += rect;
+  });
+  body += `<g fill="${main}" fill-opacity="0.28">${bars}</g><g fill="${main}" fill-opacity="0.9">${strong}</g>`;
+  let axis = `M${left} ${n(base + 10)}H${right}`;
+  for (let k = 0; k <= count; k++) axis += `M${n(left + k * step)} ${n(base + 10)}v${k % 7 === 0 ? 12 : 5}`;
+  body += `<path d="${axis}" stroke="${color.mist}" stroke-opacity="0.35" fill="none"/>`;
+  // Last year's line for comparison: the burst stands out against it.
+  const avg = heights.map((_, k) => ({ x: left + k * step + step / 2, y: base - (0.35 + 0.15 * Math.sin(phase + k * 0.38 + 0.8)) * 215 }));
+  body += `<path d="${smoothPath(avg)}" fill="none" stroke="${color.mist}" stroke-opacity="0.45" stroke-width="1.4" stroke-dasharray="5 6"/>`;
+  const peak = { x: left + burst * step + step / 2, y: base - at(heights, burst) - 26 };
+  body += amberPoint(peak, 7);
+  return { defs: '', body };
+}
+
+function timeline(context: MotifContext): Layer {
+  return context.variant % 2 === 0 ? histogram(context) : lanes(context);
+}
+
 const MOTIFS: Record<Motif, (c: MotifContext) => Layer> = { terrain, network, timeline, documents, radar: radarMotif, signal };
 
 /** Full-frame SVG art for one cover; `rng` must be seeded from the item's id. */
-export function coverArt(rng: Rng, motif: Motif, main: string): string {
+export function coverArt(rng: Rng, motif: Motif, main: string, variant?: number): string {
   const focal = { x: rng.range(0.6, 0.84) * W, y: rng.range(0.3, 0.6) * H };
   const second = main === color.accent ? color.primary : color.accent;
   const pool = glowPool('pool', focal, rng.range(460, 600), main, 0.2);
   const corner = glowPool('corner', { x: rng.pick([W * 0.9, W]), y: rng.pick([0, H]) }, 420, second, 0.08);
   const texture = terrainField(rng.fork('texture'), W, H);
-  const art = MOTIFS[motif]({ rng: rng.fork(motif), main, focal });
+  const art = MOTIFS[motif]({ rng: rng.fork(motif), main, focal, variant: variant ?? rng.int(0, 1) });
   const defs =
     `<linearGradient id="ground" x1="0" y1="1" x2="1" y2="0"><stop offset="0" stop-color="${ink950}"/><stop offset="1" stop-color="${color.ink}"/></linearGradient>` +
     // Detail thins out towards the copy on the left.

@@ -14,6 +14,11 @@ export interface CoverItem {
   section: CoverSection;
   title: string;
   categories: readonly string[];
+  /**
+   * How many items of the same section and motif come before this one; neighbours alternate
+   * between the motif's drawings. Omitted: the id decides.
+   */
+  variant?: number;
 }
 
 /** The first category that names a motif decides it; the order of an item's categories is the editor's. */

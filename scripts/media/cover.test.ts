@@ -21,6 +21,14 @@ describe('cover', () => {
     expect(art(coverHtml({ ...base, id: 'crisis-monitoring-2' }))).not.toBe(art(coverHtml(base)));
   });
 
+  it('alternates between two drawings of a motif for neighbours', () => {
+    const a = coverHtml({ ...base, variant: 0 });
+    const b = coverHtml({ ...base, variant: 1 });
+    expect(art(a)).not.toBe(art(b));
+    expect(a).toContain('data-motif="timeline"');
+    expect(b).toContain('data-motif="timeline"');
+  });
+
   it('sets the title, section and topic as text, escaped', () => {
     const html = coverHtml({ ...base, title: 'Fish & <chips>' });
     expect(html).toContain('<h1 class="title" lang="en">Fish &amp; &lt;chips&gt;</h1>');

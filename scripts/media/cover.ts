@@ -58,7 +58,7 @@ export function coverHtml(item: CoverItem): string {
   return (
     `<style>${style}</style>` +
     `<div class="cover" data-motif="${motif}">` +
-    `<div class="art">${coverArt(rng, motif, main)}</div>` +
+    `<div class="art">${coverArt(rng, motif, main, item.variant)}</div>` +
     `<div class="scrim"></div>` +
     `<div class="label">${symbolSvg()}<span class="section">${escapeXml(SECTION_LABEL[item.section])}</span>` +
     (topic ? `<span class="rule"></span><span class="topic">${escapeXml(topic)}</span>` : '') +

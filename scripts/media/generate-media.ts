@@ -18,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { color } from './brand';
 import { heroPoster, ogCard, type CoverKind } from './compositions';
-import { COVER, coverHtml } from './cover';
+import { COVER, coverHtml, type CoverItem } from './cover';
+import { motifFor } from './cover-topics';
 import { closeRenderer, renderHtml } from './render-html';
 import { collectMediaRefs, waitForContent, type MediaRef } from './content-refs';
 import { diagram } from './diagram';
@@ -164,7 +165,7 @@ async function brandAssets(): Promise<void> {
 const COVER_FOLDERS: Record<string, CoverKind> = { blog: 'blog', 'use-cases': 'use-cases', newsroom: 'newsroom' };
 
 /** The item a cover belongs to, as the cards show it: its id, English title and categories. */
-function coverItem(section: CoverKind, ref: MediaRef, fallbackId: string) {
+function coverItem(section: CoverKind, ref: MediaRef, fallbackId: string): CoverItem {
   const { id, title, categories } = ref.owner;
   return {
     id: typeof id === 'string' && id ? id : fallbackId,
@@ -172,6 +173,28 @@ function coverItem(section: CoverKind, ref: MediaRef, fallbackId: string) {
     title: typeof title === 'string' ? title.trim() : '',
     categories: Array.isArray(categories) ? categories.filter((c): c is string => typeof c === 'string') : [],
   };
+}
+
+/**
+ * Numbers the covers of each section and motif by date, so items that sit next to each other in a
+ * listing (newest first) alternate between the motif's two drawings.
+ */
+function coverItems(refs: MediaRef[]): Map<MediaRef, CoverItem> {
+  const items = new Map<MediaRef, CoverItem>();
+  const covers = refs
+    .filter((ref) => ref.source === 'field' && extname(ref.path).toLowerCase() === '.webp')
+    .map((ref) => ({ ref, section: COVER_FOLDERS[ref.path.split('/')[2] ?? ''] }))
+    .filter((c): c is { ref: MediaRef; section: CoverKind } => c.section !== undefined)
+    .sort((a, b) => String(a.ref.owner.date ?? '').localeCompare(String(b.ref.owner.date ?? '')) || a.ref.path.localeCompare(b.ref.path));
+  const seen = new Map<string, number>();
+  for (const { ref, section } of covers) {
+    const item = coverItem(section, ref, basename(ref.path, extname(ref.path)));
+    const key = `${section}/${motifFor(item)}`;
+    const variant = seen.get(key) ?? 0;
+    seen.set(key, variant + 1);
+    items.set(ref, { ...item, variant });
+  }
+  return items;
 }
 
 /** Which --only kind a content image belongs to; null when no generator handles it. */
@@ -184,6 +207,7 @@ function kindOf(folder: string, ext: string, source: MediaRef['source']): Kind |
 
 async function contentAssets(refs: MediaRef[]): Promise<string[]> {
   const unhandled: string[] = [];
+  const covers = coverItems(refs);
   // Slots are positions among all refs of a folder (existing files included), so a newly
   // added person or partner still gets attributes that differ from the existing ones.
   const slotOf = (ref: MediaRef) => refs.filter((r) => dirname(r.path) === dirname(ref.path)).indexOf(ref);
@@ -203,7 +227,7 @@ async function contentAssets(refs: MediaRef[]): Promise<string[]> {
       // A figure inside an article explains something, so it gets a flow diagram, not a second cover.
       await webpFile(ref.path, diagram(coverKind, id), 72, 60_000);
     } else if (coverKind && ext === '.webp') {
-      const png = await renderHtml(coverHtml(coverItem(coverKind, ref, id)), COVER);
+      const png = await renderHtml(coverHtml(covers.get(ref) ?? coverItem(coverKind, ref, id)), COVER);
       await webpFile(ref.path, png, 75, COVER_BUDGET, 'cover');
     } else if (folder === 'people' && ext === '.webp') {
       const svg = portrait(id, { slot: slotOf(ref), presentation: presentationFromBio(ref.owner.description) });
