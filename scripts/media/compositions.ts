@@ -1,5 +1,5 @@
 /**
- * Full-frame compositions: hero poster, social card and article covers.
+ * Full-frame compositions: hero poster and social card.
  *
  * They share one "investigation scene" (terrain, grid, graph, range rings) so every
  * surface of the site feels like a view into the same product, only framed differently.
@@ -8,7 +8,6 @@ import { color, escapeXml, fontStack, n } from './brand';
 import { createRng, type Rng } from './prng';
 import { symbolBounds, symbolMarkup } from './symbol';
 import {
-  arc,
   buildGraph,
   contours,
   dotGridDefs,
@@ -16,11 +15,9 @@ import {
   glowPool,
   graphPath,
   haloDefs,
-  lineGridDefs,
   radar,
   renderGraph,
   scatter,
-  smoothPath,
   terrainField,
   type Point,
 } from './svg-patterns';
@@ -289,171 +286,5 @@ export function ogCard(seed: string, tagline: string): string {
 // Article covers
 // ---------------------------------------------------------------------------
 
+/** The sections with covers; covers themselves are drawn by cover.ts (HTML, set in the brand face). */
 export type CoverKind = 'blog' | 'use-cases' | 'newsroom';
-
-/**
- * One family, three framings: blog = the network (blue), use cases = the map (teal),
- * newsroom = the signal timeline (neutral with a single amber marker). Readers learn
- * to tell sections apart by colour before reading a title.
- */
-export function cover(kind: CoverKind, seed: string): string {
-  const width = 1200;
-  const height = 630;
-  const rng = createRng(`${kind}/${seed}`);
-  if (kind === 'newsroom') return newsroomCover(rng, width, height);
-  const focal = { x: rng.range(0.3, 0.7) * width, y: rng.range(0.35, 0.65) * height };
-  const isMap = kind === 'use-cases';
-  const scene = investigationScene(rng, {
-    width,
-    height,
-    focal,
-    graphArea: { x: 30, y: 30, w: width - 60, h: height - 60 },
-    density: (p) => {
-      // Denser near the focal point so each cover has a clear subject.
-      const d = Math.hypot(p.x - focal.x, p.y - focal.y) / width;
-      return Math.max(0.12, 1 - d * 1.6);
-    },
-    nodeCount: isMap ? 22 : 44,
-    nodeSpacing: isMap ? 80 : 62,
-    radarRadius: isMap ? rng.range(170, 210) : rng.range(110, 150),
-    emphasis: isMap ? 'accent' : 'primary',
-    scale: 0.95,
-    contourLevels: isMap ? 22 : 14,
-    contourOpacity: isMap ? 0.11 : 0.07,
-    hubCount: isMap ? 2 : 3,
-    alert: rng.chance(0.35),
-    pools: [
-      { at: focal, r: rng.range(420, 560), fill: isMap ? color.accent : color.primary, opacity: isMap ? 0.16 : 0.26 },
-      {
-        at: { x: rng.pick([0, width]), y: rng.pick([0, height]) },
-        r: 460,
-        fill: isMap ? color.primary : color.accent,
-        opacity: 0.1,
-      },
-    ],
-    vignette: 0.6,
-  });
-  let extra = '';
-  if (isMap) extra = mapMarkers(rng.fork('markers'), width, height, focal);
-  return svgDocument(width, height, scene.defs, scene.body + extra);
-}
-
-/**
- * A dashed route with waypoints: reads as "field operation" rather than "data". The route
- * is one cubic curve and markers sit on it, so it never hairpins the way a spline through
- * random points does.
- */
-function mapMarkers(rng: Rng, width: number, height: number, focal: Point): string {
-  const flip = rng.chance(0.5);
-  const y0 = rng.range(0.2, 0.8) * height;
-  const y1 = rng.range(0.2, 0.8) * height;
-  const start = { x: rng.range(70, 180), y: y0 };
-  const end = { x: width - rng.range(70, 180), y: y1 };
-  // Control points bend the route around the focal area instead of through it; the bend
-  // shrinks until every waypoint sits comfortably inside the frame.
-  let bend = (focal.y < height / 2 ? 1 : -1) * rng.range(0.25, 0.45) * height;
-  const count = rng.int(3, 4);
-  const jitter = Array.from({ length: count }, () => rng.range(-0.06, 0.06));
-  let c1: Point = { x: 0, y: 0 };
-  let c2: Point = { x: 0, y: 0 };
-  let markers: Point[] = [];
-  for (let attempt = 0; attempt < 8; attempt++) {
-    c1 = { x: width * 0.35, y: (flip ? y1 : y0) + bend };
-    c2 = { x: width * 0.65, y: (flip ? y0 : y1) + bend };
-    const at = (t: number): Point => {
-      const u = 1 - t;
-      return {
-        x: u ** 3 * start.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t ** 3 * end.x,
-        y: u ** 3 * start.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t ** 3 * end.y,
-      };
-    };
-    markers = jitter.map((j, k) => at(Math.min(1, Math.max(0, k / (count - 1) + j))));
-    if (markers.every((p) => p.y > 70 && p.y < height - 70)) break;
-    bend *= 0.7;
-  }
-  let out = `<path d="M${n(start.x)} ${n(start.y)}C${n(c1.x)} ${n(c1.y)} ${n(c2.x)} ${n(c2.y)} ${n(end.x)} ${n(end.y)}" fill="none" stroke="${color.mist}" stroke-opacity="0.4" stroke-width="1.4" stroke-dasharray="6 7" stroke-linecap="round"/>`;
-  for (const p of markers) {
-    const r = 7;
-    out += `<circle cx="${n(p.x)}" cy="${n(p.y)}" r="${r * 2.4}" fill="none" stroke="${color.accent}" stroke-opacity="0.35"/>`;
-    out += `<path d="M${n(p.x)} ${n(p.y - r)}L${n(p.x + r)} ${n(p.y)}L${n(p.x)} ${n(p.y + r)}L${n(p.x - r)} ${n(p.y)}Z" fill="${color.ink}" stroke="${color.accent}" stroke-width="2"/>`;
-  }
-  return out;
-}
-
-function newsroomCover(rng: Rng, width: number, height: number): string {
-  const defs: string[] = [];
-  const body: string[] = [];
-  const bg = backdrop(width, height, { from: { x: 0, y: height }, to: { x: width, y: 0 } });
-  defs.push(bg.defs);
-  body.push(bg.body);
-  const poolAt = { x: rng.range(0.55, 0.85) * width, y: rng.range(0.25, 0.5) * height };
-  const pool = glowPool('pool', poolAt, 620, color.primary, 0.2);
-  defs.push(pool.defs);
-  body.push(pool.body);
-  defs.push(lineGridDefs('grid', 60, color.mist, 0.06));
-  body.push(`<rect width="${width}" height="${height}" fill="url(#grid)"/>`);
-
-  const field = terrainField(rng.fork('terrain'), width, height);
-  body.push(contours(field, width, height, { levels: 10, step: 12, stroke: color.mist, opacity: 0.045, width: 1 }));
-
-  // Three signal traces of different "volume": the newsroom as a timeline of activity.
-  const baseY = height * 0.72;
-  const left = 90;
-  const right = width - 90;
-  const steps = 24;
-  const traces = [
-    { stroke: color.primary, amp: 0.34, opacity: 1, width: 2.4 },
-    { stroke: color.accent, amp: 0.22, opacity: 0.8, width: 1.8 },
-    { stroke: color.mist, amp: 0.14, opacity: 0.35, width: 1.4 },
-  ];
-  const phase = rng.range(0, Math.PI * 2);
-  let peak: Point = { x: 0, y: Infinity };
-  traces.forEach((trace, t) => {
-    const local = rng.fork(`trace${t}`);
-    const pts: Point[] = [];
-    for (let k = 0; k <= steps; k++) {
-      const x = left + ((right - left) * k) / steps;
-      const wave = 0.5 + 0.3 * Math.sin(phase + k * 0.45 + t * 1.3) + 0.12 * Math.sin(phase * 2 + k * 1.1) + local.range(-0.12, 0.12);
-      const y = baseY - Math.max(0.05, wave) * trace.amp * height;
-      pts.push({ x, y });
-      if (t === 0 && k > 3 && k < steps - 3 && y < peak.y) peak = { x, y };
-    }
-    if (t === 0) {
-      const area = `${smoothPath(pts)}L${n(right)} ${n(baseY)}L${n(left)} ${n(baseY)}Z`;
-      defs.push(
-        `<linearGradient id="area" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${color.primary}" stop-opacity="0.28"/><stop offset="1" stop-color="${color.primary}" stop-opacity="0"/></linearGradient>`,
-      );
-      body.push(`<path d="${area}" fill="url(#area)"/>`);
-    }
-    body.push(
-      `<path d="${smoothPath(pts)}" fill="none" stroke="${trace.stroke}" stroke-opacity="${trace.opacity}" stroke-width="${trace.width}" stroke-linecap="round" stroke-linejoin="round"/>`,
-    );
-  });
-  // Baseline with tick marks: the time axis.
-  let ticks = `M${left} ${n(baseY)}H${right}`;
-  for (let k = 0; k <= steps; k++) {
-    const x = left + ((right - left) * k) / steps;
-    ticks += `M${n(x)} ${n(baseY)}v${k % 4 === 0 ? 10 : 5}`;
-  }
-  body.push(`<path d="${ticks}" stroke="${color.mist}" stroke-opacity="0.3" stroke-width="1" fill="none"/>`);
-  // Event bars under the axis, like a publication cadence.
-  let bars = '';
-  for (let k = 0; k < steps; k++) {
-    const x = left + ((right - left) * (k + 0.5)) / steps;
-    const h = rng.range(14, 44) * (0.55 + 0.45 * Math.sin(phase + k * 0.45) ** 2);
-    bars += `<rect x="${n(x - 5)}" y="${n(baseY + 22)}" width="10" height="${n(h)}" rx="2"/>`;
-  }
-  body.push(`<g fill="${color.mist}" fill-opacity="0.14">${bars}</g>`);
-  // The one amber marker: the announcement this card is about.
-  defs.push(haloDefs('haloAlert', color.accent2, 0.5));
-  body.push(
-    `<path d="M${n(peak.x)} ${n(peak.y)}V${n(baseY)}" stroke="${color.accent2}" stroke-opacity="0.6" stroke-dasharray="3 5" stroke-width="1.2"/>` +
-      `<circle cx="${n(peak.x)}" cy="${n(peak.y)}" r="44" fill="url(#haloAlert)"/>` +
-      arc(peak, 16, -Math.PI * 0.9, Math.PI * 0.6, color.accent2, 0.6, 1.4) +
-      `<circle cx="${n(peak.x)}" cy="${n(peak.y)}" r="6.5" fill="${color.accent2}"/><circle cx="${n(peak.x)}" cy="${n(peak.y)}" r="2.4" fill="${color.ink}"/>`,
-  );
-  const v = vignette(width, height, 0.6);
-  defs.push(v.defs);
-  body.push(v.body);
-  return svgDocument(width, height, defs.join(''), body.join(''));
-}

@@ -1,7 +1,7 @@
 /**
  * Generates every brand and content image the site ships, from code.
  *
- *   node_modules/.bin/tsx scripts/media/generate-media.ts [--force] [--no-wait]
+ *   node_modules/.bin/tsx scripts/media/generate-media.ts [--force] [--no-wait] [--only covers,figures,...]
  *
  * Brand assets (logo, icons, social card, hero) are always rebuilt; content images
  * (covers, article figures, portraits, partner logos) are only created when missing, so a hand-made
@@ -9,14 +9,18 @@
  * Content files may still be being written by someone else, so the script first waits
  * (polling every 30 s, up to 20 min) for the main JSON files to exist and parse; --no-wait skips that.
  * Output is deterministic: same code + same content = same bytes, so re-running
- * produces no git diff.
+ * produces no git diff. --only limits a run to some kinds (brand, covers, figures, people, partners,
+ * press), so rebuilding covers with --force leaves portraits and logos alone.
  */
 import { mkdirSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { color } from './brand';
-import { cover, heroPoster, ogCard, type CoverKind } from './compositions';
+import { heroPoster, ogCard, type CoverKind } from './compositions';
+import { COVER, coverHtml, type CoverItem } from './cover';
+import { motifFor } from './cover-topics';
+import { closeRenderer, renderHtml } from './render-html';
 import { collectMediaRefs, waitForContent, type MediaRef } from './content-refs';
 import { diagram } from './diagram';
 import { partnerLogo } from './partner-logo';
@@ -30,6 +34,14 @@ const CONTENT = resolve(process.env.CONTENT_DIR ?? join(ROOT, 'content'));
 const FORCE = process.argv.includes('--force');
 const WAIT = !process.argv.includes('--no-wait');
 const TAGLINE = 'Operating System for PAI and OSINT';
+const KINDS = ['brand', 'covers', 'figures', 'people', 'partners', 'press'] as const;
+type Kind = (typeof KINDS)[number];
+const onlyArg = process.argv.indexOf('--only');
+const ONLY = new Set<string>(onlyArg >= 0 ? (process.argv[onlyArg + 1] ?? '').split(',').filter(Boolean) : KINDS);
+for (const kind of ONLY) if (!(KINDS as readonly string[]).includes(kind)) throw new Error(`--only: unknown kind "${kind}" (one of ${KINDS.join(', ')})`);
+const wants = (kind: Kind) => ONLY.has(kind);
+/** Covers are also the article page's eager image, under the per-page image budget (budgets.json, 40 KB). */
+const COVER_BUDGET = 38_000;
 
 interface Row {
   file: string;
@@ -66,12 +78,14 @@ async function svgFile(sitePath: string, svg: string, note = ''): Promise<void> 
  * Encodes within a byte budget by stepping quality down; the budget, not a fixed
  * quality, is what the performance review checks. Steps are fixed, so still deterministic.
  */
-async function webpFile(sitePath: string, svg: string, quality: number, budget: number, note = ''): Promise<void> {
+async function webpFile(sitePath: string, source: string | Buffer, quality: number, budget: number, note = ''): Promise<void> {
+  // An SVG string, or an already rasterised image (a cover rendered by chromium).
+  const input = typeof source === 'string' ? Buffer.from(source) : source;
   let q = quality;
-  let buffer = await sharp(Buffer.from(svg)).webp({ quality: q, effort: 6, smartSubsample: true }).toBuffer();
+  let buffer = await sharp(input).webp({ quality: q, effort: 6, smartSubsample: true }).toBuffer();
   while (buffer.length > budget && q > 45) {
     q -= 5;
-    buffer = await sharp(Buffer.from(svg)).webp({ quality: q, effort: 6, smartSubsample: true }).toBuffer();
+    buffer = await sharp(input).webp({ quality: q, effort: 6, smartSubsample: true }).toBuffer();
   }
   write(sitePath, buffer);
   await record(sitePath, [note, `q${q}`, buffer.length > budget ? `OVER ${budget / 1000} KB BUDGET` : ''].filter(Boolean).join(', '));
@@ -150,8 +164,50 @@ async function brandAssets(): Promise<void> {
 
 const COVER_FOLDERS: Record<string, CoverKind> = { blog: 'blog', 'use-cases': 'use-cases', newsroom: 'newsroom' };
 
+/** The item a cover belongs to, as the cards show it: its id, English title and categories. */
+function coverItem(section: CoverKind, ref: MediaRef, fallbackId: string): CoverItem {
+  const { id, title, categories } = ref.owner;
+  return {
+    id: typeof id === 'string' && id ? id : fallbackId,
+    section,
+    title: typeof title === 'string' ? title.trim() : '',
+    categories: Array.isArray(categories) ? categories.filter((c): c is string => typeof c === 'string') : [],
+  };
+}
+
+/**
+ * Numbers the covers of each section and motif by date, so items that sit next to each other in a
+ * listing (newest first) alternate between the motif's two drawings.
+ */
+function coverItems(refs: MediaRef[]): Map<MediaRef, CoverItem> {
+  const items = new Map<MediaRef, CoverItem>();
+  const covers = refs
+    .filter((ref) => ref.source === 'field' && extname(ref.path).toLowerCase() === '.webp')
+    .map((ref) => ({ ref, section: COVER_FOLDERS[ref.path.split('/')[2] ?? ''] }))
+    .filter((c): c is { ref: MediaRef; section: CoverKind } => c.section !== undefined)
+    .sort((a, b) => String(a.ref.owner.date ?? '').localeCompare(String(b.ref.owner.date ?? '')) || a.ref.path.localeCompare(b.ref.path));
+  const seen = new Map<string, number>();
+  for (const { ref, section } of covers) {
+    const item = coverItem(section, ref, basename(ref.path, extname(ref.path)));
+    const key = `${section}/${motifFor(item)}`;
+    const variant = seen.get(key) ?? 0;
+    seen.set(key, variant + 1);
+    items.set(ref, { ...item, variant });
+  }
+  return items;
+}
+
+/** Which --only kind a content image belongs to; null when no generator handles it. */
+function kindOf(folder: string, ext: string, source: MediaRef['source']): Kind | null {
+  if (COVER_FOLDERS[folder] && ext === '.webp') return source === 'body' ? 'figures' : 'covers';
+  if (folder === 'people' && ext === '.webp') return 'people';
+  if (folder === 'partners' && ext === '.svg') return 'partners';
+  return null;
+}
+
 async function contentAssets(refs: MediaRef[]): Promise<string[]> {
   const unhandled: string[] = [];
+  const covers = coverItems(refs);
   // Slots are positions among all refs of a folder (existing files included), so a newly
   // added person or partner still gets attributes that differ from the existing ones.
   const slotOf = (ref: MediaRef) => refs.filter((r) => dirname(r.path) === dirname(ref.path)).indexOf(ref);
@@ -161,6 +217,8 @@ async function contentAssets(refs: MediaRef[]): Promise<string[]> {
     const coverKind = COVER_FOLDERS[folder];
     const id = basename(ref.path, extname(ref.path));
     const ext = extname(ref.path).toLowerCase();
+    const kind = kindOf(folder, ext, ref.source);
+    if (kind && !wants(kind)) continue;
     if (existsSync(join(PUBLIC, ref.path)) && !FORCE) {
       await record(ref.path, 'kept (already existed)');
       continue;
@@ -169,7 +227,8 @@ async function contentAssets(refs: MediaRef[]): Promise<string[]> {
       // A figure inside an article explains something, so it gets a flow diagram, not a second cover.
       await webpFile(ref.path, diagram(coverKind, id), 72, 60_000);
     } else if (coverKind && ext === '.webp') {
-      await webpFile(ref.path, cover(coverKind, id), 72, 60_000);
+      const png = await renderHtml(coverHtml(covers.get(ref) ?? coverItem(coverKind, ref, id)), COVER);
+      await webpFile(ref.path, png, 75, COVER_BUDGET, 'cover');
     } else if (folder === 'people' && ext === '.webp') {
       const svg = portrait(id, { slot: slotOf(ref), presentation: presentationFromBio(ref.owner.description) });
       // Flat shapes with hard edges: a higher quality costs few bytes and avoids ringing.
@@ -225,11 +284,11 @@ function printTable(): void {
 async function main(): Promise<void> {
   // One libvips thread: parallel tiles do not change output today, but this removes the question.
   sharp.concurrency(1);
-  await brandAssets();
+  if (wants('brand')) await brandAssets();
   if (WAIT) await waitForContent(CONTENT, 30_000, 20 * 60_000);
   const refs = collectMediaRefs(CONTENT);
-  const unhandled = await contentAssets(refs);
-  await pressAssets();
+  const unhandled = await contentAssets(refs).finally(closeRenderer);
+  if (wants('press')) await pressAssets();
   printTable();
   if (unhandled.length) {
     console.warn(`\nNot generated:\n  ${unhandled.join('\n  ')}`);

@@ -47,6 +47,8 @@ export async function renderHtml(body: string, { width, height, scale = 1 }: Ren
       { waitUntil: 'load' },
     );
     await page.evaluate(() => document.fonts.ready);
+    // A page that lays itself out by measuring (a cover fitting its title) does so once the face is in.
+    await page.evaluate('typeof window.__beforeCapture === "function" && window.__beforeCapture()');
     return await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width, height } });
   } finally {
     await page.close();

@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/dates/format-date';
 import { readingTimeLabel } from '../../lib/i18n/article-labels';
 import { LocalizedLink } from '../localized-link/localized-link';
 import { useTextLang } from '../../lib/i18n/text-lang';
+import { CardPlaceholder } from './card-placeholder';
 import styles from './article-card.module.css';
 
 export interface ArticleCardProps {
@@ -41,7 +42,7 @@ export function ArticleCard({ card, excerptLimit = 150, variant = 'grid', headin
             {...(priority ? { fetchPriority: 'high' as const } : {})}
           />
         ) : (
-          <span className={styles.placeholder} aria-hidden="true" />
+          <CardPlaceholder id={card.id} category={card.categories[0]} />
         )}
       </div>
       <div className={styles.body}>
