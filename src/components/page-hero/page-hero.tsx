@@ -5,23 +5,8 @@ import { Breadcrumb } from '../breadcrumb/breadcrumb';
 import { useLocation } from 'react-router-dom';
 import { LocalizedLink } from '../localized-link/localized-link';
 import { stripLocalePrefix } from '../../lib/i18n/localize-path';
-import { HeroArt, type HeroMotif } from './hero-art';
+import { HERO_ART_SIZE, heroArtPath } from './hero-art-path';
 import styles from './page-hero.module.css';
-
-/** Each page family draws its own motif; the path varies the composition within it. */
-const FAMILY_MOTIF: Record<string, HeroMotif> = {
-  legal: 'document',
-  brand: 'radar',
-  hub: 'radar',
-  careers: 'graph',
-  about: 'graph',
-  contact: 'map',
-  bookademo: 'map',
-  'msft-marketplace': 'map',
-  industries: 'map',
-  solution: 'timeline',
-  'use-cases': 'graph',
-};
 
 /** Where the coloured glow of the dark hero sits; each page family keeps its own. */
 export type HeroGlow = 'blue-start' | 'blue-center' | 'blue-end' | 'teal-end' | 'amber-start';
@@ -53,7 +38,7 @@ export interface PageHeroProps {
 export function PageHero({ crumb, title, lead, back, icon: Icon, eyebrow, glow = 'blue-start', size = 'default', children, titleLang, visual }: PageHeroProps) {
   const path = stripLocalePrefix(useLocation().pathname);
   const art = visual === undefined;
-  const side = visual === false ? null : (visual ?? <HeroArt seed={path} motif={FAMILY_MOTIF[path.split('/')[1] ?? '']} />);
+  const side = visual === false ? null : (visual ?? <img src={heroArtPath(path)} alt="" {...HERO_ART_SIZE} decoding="async" />);
   return (
     <header className={styles.hero} data-glow={glow}>
       <div className="container">

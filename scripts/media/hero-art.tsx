@@ -1,12 +1,11 @@
-import { random, r1, seedOf } from '../../lib/art/seeded';
-import styles from './hero-art.module.css';
+import { random, r1, seedOf } from './seeded';
 
 /** The motifs of the art direction (src/styles/README.md, "Generated images"). */
 export type HeroMotif = 'graph' | 'map' | 'radar' | 'timeline' | 'document';
 
-const MOTIFS: readonly HeroMotif[] = ['graph', 'map', 'radar', 'timeline', 'document'];
-const W = 480;
-const H = 360;
+export const MOTIFS: readonly HeroMotif[] = ['graph', 'map', 'radar', 'timeline', 'document'];
+export const W = 480;
+export const H = 360;
 
 interface Point {
   x: number;
@@ -35,9 +34,9 @@ function contour(rand: () => number, cx: number, cy: number, radius: number): st
 
 function Terrain({ rand, cx, cy }: { rand: () => number; cx: number; cy: number }) {
   return (
-    <g className={styles.contours}>
-      {[40, 72, 104, 138, 172].map((radius) => (
-        <path key={radius} d={contour(rand, cx, cy, radius)} />
+    <g fill="none" strokeWidth={1}>
+      {[40, 72, 104, 138, 172].map((radius, i) => (
+        <path key={radius} d={contour(rand, cx, cy, radius)} stroke={i % 2 === 0 ? '#6B84FF' : '#8A93AB'} strokeOpacity={0.22} />
       ))}
     </g>
   );
@@ -55,17 +54,17 @@ function Graph({ rand }: { rand: () => number }) {
   return (
     <g>
       {nodes.map((n, i) => (
-        <line key={`h${i}`} className={i % 3 === 0 ? styles.linkStrong : styles.link} x1={hub.x} y1={hub.y} x2={n.x} y2={n.y} />
+        <line key={`h${i}`} {...(i % 3 === 0 ? { stroke: '#14C8B0', strokeOpacity: 0.8, strokeWidth: 1.6 } : { stroke: '#6B84FF', strokeOpacity: 0.45, strokeWidth: 1.2 })} x1={hub.x} y1={hub.y} x2={n.x} y2={n.y} />
       ))}
       {nodes.map((n, i) => {
         const m = nodes[(i + 2) % nodes.length]!;
-        return i % 2 === 0 ? <line key={`c${i}`} className={styles.link} x1={n.x} y1={n.y} x2={m.x} y2={m.y} /> : null;
+        return i % 2 === 0 ? <line key={`c${i}`} stroke="#6B84FF" strokeOpacity={0.45} strokeWidth={1.2} x1={n.x} y1={n.y} x2={m.x} y2={m.y} /> : null;
       })}
       {nodes.map((n, i) => (
-        <circle key={`n${i}`} className={n === amber ? styles.amber : styles.node} cx={n.x} cy={n.y} r={n === amber ? 6 : 4} />
+        <circle key={`n${i}`} {...(n === amber ? { fill: '#F5A524' } : { fill: '#0B1020', stroke: '#6B84FF', strokeWidth: 2 })} cx={n.x} cy={n.y} r={n === amber ? 6 : 4} />
       ))}
-      <circle className={styles.halo} cx={hub.x} cy={hub.y} r={18} />
-      <circle className={styles.signal} cx={hub.x} cy={hub.y} r={8} />
+      <circle fill="#14C8B0" fillOpacity={0.12} stroke="#14C8B0" strokeOpacity={0.5} cx={hub.x} cy={hub.y} r={18} />
+      <circle fill="#14C8B0" cx={hub.x} cy={hub.y} r={8} />
     </g>
   );
 }
@@ -76,14 +75,14 @@ function MapPin({ rand }: { rand: () => number }) {
   const pin = route[4]!;
   return (
     <g>
-      <polyline className={styles.route} points={route.map((p) => `${p.x},${p.y}`).join(' ')} />
+      <polyline fill="none" stroke="#14C8B0" strokeWidth={2} strokeDasharray="6 6" points={route.map((p) => `${p.x},${p.y}`).join(' ')} />
       {route.map((p, i) => (
-        <circle key={i} className={styles.node} cx={p.x} cy={p.y} r={3.5} />
+        <circle key={i} fill="#0B1020" stroke="#6B84FF" strokeWidth={2} cx={p.x} cy={p.y} r={3.5} />
       ))}
-      <circle className={styles.halo} cx={pin.x} cy={pin.y} r={22} />
-      <path className={styles.pin} d={`M${pin.x} ${pin.y}c-12-16-16-22-16-30a16 16 0 0 1 32 0c0 8-4 14-16 30z`} />
-      <circle className={styles.pinDot} cx={pin.x} cy={pin.y - 30} r={5} />
-      <circle className={styles.amber} cx={route[1]!.x} cy={route[1]!.y} r={5} />
+      <circle fill="#14C8B0" fillOpacity={0.12} stroke="#14C8B0" strokeOpacity={0.5} cx={pin.x} cy={pin.y} r={22} />
+      <path fill="#14C8B0" d={`M${pin.x} ${pin.y}c-12-16-16-22-16-30a16 16 0 0 1 32 0c0 8-4 14-16 30z`} />
+      <circle fill="#0B1020" cx={pin.x} cy={pin.y - 30} r={5} />
+      <circle fill="#F5A524" cx={route[1]!.x} cy={route[1]!.y} r={5} />
     </g>
   );
 }
@@ -103,12 +102,12 @@ function Radar({ rand }: { rand: () => number }) {
   return (
     <g>
       {[50, 100, 150].map((radius) => (
-        <circle key={radius} className={styles.ring} cx={cx} cy={cy} r={radius} />
+        <circle key={radius} fill="none" stroke="#6B84FF" strokeOpacity={0.4} cx={cx} cy={cy} r={radius} />
       ))}
-      <path className={styles.sweep} d={`M${cx} ${cy}L${end2.x} ${end2.y}A150 150 0 0 1 ${end.x} ${end.y}Z`} />
-      <line className={styles.linkStrong} x1={cx} y1={cy} x2={end.x} y2={end.y} />
+      <path fill="#14C8B0" fillOpacity={0.14} d={`M${cx} ${cy}L${end2.x} ${end2.y}A150 150 0 0 1 ${end.x} ${end.y}Z`} />
+      <line stroke="#14C8B0" strokeOpacity={0.8} strokeWidth={1.6} x1={cx} y1={cy} x2={end.x} y2={end.y} />
       {returns.map((p, i) => (
-        <circle key={i} className={i === 0 ? styles.amber : styles.signal} cx={p.x} cy={p.y} r={i === 0 ? 5 : 3.5} />
+        <circle key={i} {...(i === 0 ? { fill: '#F5A524' } : { fill: '#14C8B0' })} cx={p.x} cy={p.y} r={i === 0 ? 5 : 3.5} />
       ))}
     </g>
   );
@@ -120,12 +119,12 @@ function Timeline({ rand }: { rand: () => number }) {
   const peak = 10 + Math.floor(rand() * 5);
   return (
     <g>
-      <line className={styles.link} x1={60} y1={270} x2={430} y2={270} />
+      <line stroke="#6B84FF" strokeOpacity={0.45} strokeWidth={1.2} x1={60} y1={270} x2={430} y2={270} />
       {bars.map((h, i) => (
-        <rect key={i} className={i === peak ? styles.barPeak : styles.bar} x={r1(64 + i * 23)} y={r1(270 - (i === peak ? 150 : h))} width={12} height={r1(i === peak ? 150 : h)} rx={3} />
+        <rect key={i} {...(i === peak ? { fill: '#14C8B0' } : { fill: '#6B84FF', fillOpacity: 0.45 })} x={r1(64 + i * 23)} y={r1(270 - (i === peak ? 150 : h))} width={12} height={r1(i === peak ? 150 : h)} rx={3} />
       ))}
-      <circle className={styles.halo} cx={r1(70 + peak * 23)} cy={96} r={18} />
-      <circle className={styles.amber} cx={r1(70 + peak * 23)} cy={96} r={6} />
+      <circle fill="#14C8B0" fillOpacity={0.12} stroke="#14C8B0" strokeOpacity={0.5} cx={r1(70 + peak * 23)} cy={96} r={18} />
+      <circle fill="#F5A524" cx={r1(70 + peak * 23)} cy={96} r={6} />
     </g>
   );
 }
@@ -137,14 +136,14 @@ function Documents({ rand }: { rand: () => number }) {
     <g>
       {[2, 1, 0].map((i) => (
         <g key={i} transform={`translate(${160 + i * 22} ${70 + i * 18}) rotate(${r1(tilt + i * 4)})`}>
-          <rect className={i === 0 ? styles.pageFront : styles.page} width={150} height={190} rx={10} />
+          <rect {...(i === 0 ? { fill: '#131A2E', stroke: '#6B84FF', strokeOpacity: 0.6 } : { fill: '#1D2641', stroke: '#8A93AB', strokeOpacity: 0.35 })} width={150} height={190} rx={10} />
           {i === 0 &&
-            [30, 52, 74, 96, 118].map((y, k) => <rect key={y} className={k === 2 ? styles.lineStrong : styles.lineSoft} x={18} y={y} width={k === 4 ? 70 : 114} height={7} rx={3.5} />)}
+            [30, 52, 74, 96, 118].map((y, k) => <rect key={y} {...(k === 2 ? { fill: '#14C8B0' } : { fill: '#8A93AB', fillOpacity: 0.35 })} x={18} y={y} width={k === 4 ? 70 : 114} height={7} rx={3.5} />)}
         </g>
       ))}
-      <circle className={styles.halo} cx={330} cy={250} r={30} />
-      <circle className={styles.seal} cx={330} cy={250} r={20} />
-      <path className={styles.check} d="M321 250l6 6 12-13" />
+      <circle fill="#14C8B0" fillOpacity={0.12} stroke="#14C8B0" strokeOpacity={0.5} cx={330} cy={250} r={30} />
+      <circle fill="#14C8B0" cx={330} cy={250} r={20} />
+      <path fill="none" stroke="#0B1020" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" d="M321 250l6 6 12-13" />
     </g>
   );
 }
@@ -159,7 +158,8 @@ const DRAW: Record<HeroMotif, (props: { rand: () => number }) => React.JSX.Eleme
 
 /**
  * The dark hero's right half when a page has no product shot: one motif of the art direction on
- * the terrain, drawn from the page key so every page family has its own picture. Decorative.
+ * the terrain, its composition from the seed. Written to files by generate-hero-art.ts, so pages
+ * show it as an image and ship no drawing code.
  */
 export function HeroArt({ seed, motif }: { seed: string; motif?: HeroMotif }) {
   const base = seedOf(seed);
@@ -167,7 +167,7 @@ export function HeroArt({ seed, motif }: { seed: string; motif?: HeroMotif }) {
   const rand = random(base);
   const Motif = DRAW[chosen];
   return (
-    <svg className={styles.art} viewBox={`0 0 ${W} ${H}`} aria-hidden="true" focusable="false" data-motif={chosen}>
+    <svg xmlns="http://www.w3.org/2000/svg" width={W} height={H} viewBox={`0 0 ${W} ${H}`} data-motif={chosen}>
       <Terrain rand={rand} cx={W / 2 + (rand() - 0.5) * 60} cy={H / 2 + (rand() - 0.5) * 40} />
       <Motif rand={rand} />
     </svg>
