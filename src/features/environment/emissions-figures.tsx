@@ -73,7 +73,9 @@ export function EmissionsFigures() {
               </li>
             ))}
           </ul>
-          <table className="visually-hidden" aria-labelledby="sources-title" data-emissions-table="">
+          {/* In a wrapper: a table ignores the 1 px width of .visually-hidden and would widen the page. */}
+          <div className="visually-hidden">
+          <table aria-labelledby="sources-title" data-emissions-table="">
             <thead>
               <tr>
                 <th scope="col">{t('environment.figures.chart.source')}</th>
@@ -91,6 +93,7 @@ export function EmissionsFigures() {
               ))}
             </tbody>
           </table>
+          </div>
         </figure>
         <div className={styles.target}>
           <h3 className={styles.chartTitle}>{t('environment.figures.target.title', { year: EMISSIONS.targetYear })}</h3>
