@@ -96,6 +96,23 @@ test('partners: 16 logos sorted by name, each linking out, and a contact call to
   expect(names).toHaveLength(16);
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
   await expect(page.locator('main a[href="/pt/contact"]')).toBeVisible();
+  // Each partner says what it provides, in the page language where translated.
+  const descriptions = page.locator('[data-partner-description]');
+  await expect(descriptions).toHaveCount(16);
+  await expect(page.locator('li', { has: page.locator('[data-partner="Halvard Orbital"]') }).locator('[data-partner-description]')).toHaveText(
+    'Imagens de satélite de alta resolução, de arquivo ou programadas a pedido.',
+  );
+  // Logos are shown large enough for their wordmark to be read.
+  const box = await page.locator('[data-partner] img').first().boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(240);
+});
+
+test('partners: the English line on English pages', async ({ page }) => {
+  await page.goto('/about/partners');
+  await waitForHydration(page);
+  await expect(page.locator('li', { has: page.locator('[data-partner="Lingomesh"]') }).locator('[data-partner-description]')).toHaveText(
+    'Machine translation of collected content, run inside isolated environments.',
+  );
 });
 
 test('company culture: three values, celebrations, more than 20 nationalities and the three offices', async ({ page }) => {
@@ -106,5 +123,10 @@ test('company culture: three values, celebrations, more than 20 nationalities an
   await expect(page.locator('[data-office]')).toHaveCount(3);
   await expect(page.locator('[data-office="luxembourg"]')).toContainText('2,000 m²');
   await expect(page.locator('[data-office="paris"]')).toContainText('10 minutes');
+  // Each office has its drawn skyline; the team speaks with real portraits from the leadership page.
+  for (const office of ['luxembourg', 'london', 'paris']) await expect(page.locator(`[data-office="${office}"] svg[data-office-art="${office}"]`)).toBeVisible();
+  await expect(page.locator('[data-voice]')).toHaveCount(3);
+  await expect(page.locator('[data-voice="mathilde"] img')).toHaveAttribute('src', '/media/people/mathilde-reuland.webp');
+  await expect(page.locator('[data-voice="adaeze"]')).toContainText('Adaeze Nwankwo-Harlow');
   await expect(page.locator('main a[href="/careers"]')).toBeVisible();
 });

@@ -58,6 +58,10 @@ test.describe('learning registration', () => {
     // The delay is a few seconds (FRAME_SLOW_MS); the wait has a wide margin for a busy machine.
     await expect(slow).toBeVisible({ timeout: 30_000 });
     await expect(slow.getByRole('link', { name: /Ouvrir le formulaire/ })).toHaveAttribute('target', '_blank');
+    // The fallback is a designed state: its own heading line and a primary button, not a bare link.
+    await expect(slow).toContainText('S’inscrire sur la page du prestataire');
+    await expect(slow.getByRole('link', { name: /Ouvrir le formulaire/ })).toHaveClass(/button--primary/);
+    await expect(page.locator('[data-frame-state="slow"]')).toBeVisible();
   });
 
   test('follows height messages from the three provider origins only, never below 560 px', async ({ page, context }) => {
@@ -99,6 +103,50 @@ test.describe('learning registration', () => {
     await expect(frame).toHaveCSS('height', '1400px');
     await sendFrom(KNOWN[0]!, '200');
     await expect(frame).toHaveCSS('height', '560px');
+  });
+
+  test('shows the session facts beside the form: date, time with zone, duration, format, presenter and a timed agenda', async ({ page, context }) => {
+    await fakeForms(context, { hold: true });
+    await page.goto('/hub/events/2711', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    const details = page.locator('[data-event-details]');
+    await expect(details.getByRole('heading', { level: 2 })).toHaveText('Session details');
+    await expect(details.locator('[data-event-date]')).toHaveText('January 21, 2027');
+    await expect(details.locator('[data-event-date]')).toHaveAttribute('datetime', '2027-01-21T14:00:00+01:00');
+    await expect(details.locator('[data-event-time]')).toContainText('2:00 PM – 4:00 PM CET');
+    await expect(details.locator('[data-event-time]')).toContainText('UTC+01:00');
+    await expect(details.locator('[data-event-duration]')).toHaveText('2 hours');
+    await expect(details.locator('[data-event-duration]')).toHaveAttribute('datetime', 'PT2H');
+    await expect(details.locator('[data-event-format]')).toHaveText('Live online');
+    const speaker = details.locator('[data-speaker="ines"]');
+    await expect(speaker).toContainText('Inês Valadares Cunha');
+    await expect(speaker).toContainText('VP Customer Success');
+    await expect(speaker.locator('img')).toHaveAttribute('src', '/media/people/ines-valadares-cunha.webp');
+    const agenda = page.locator('ol[data-event-agenda] > li');
+    await expect(agenda).toHaveCount(5);
+    await expect(agenda.first().locator('time')).toHaveText('2:00 PM');
+    await expect(agenda.last().locator('time')).toHaveText('3:45 PM');
+    await expect(agenda.nth(1)).toContainText('Browsing without exposing yourself');
+    // The registration frame sits in the same page, after the details in reading order.
+    await expect(page.getByRole('heading', { name: 'Register for the session' })).toBeVisible();
+    await expect(page.locator('[data-frame-state]:not([data-frame-state="loaded"])')).toBeVisible();
+  });
+
+  test('shows the session facts in French on the French page', async ({ page, context }) => {
+    await fakeForms(context, { hold: true });
+    await page.goto('/fr/hub/events/2711', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    const details = page.locator('[data-event-details]');
+    await expect(details.getByRole('heading', { level: 2 })).toHaveText('Informations pratiques');
+    await expect(details.locator('[data-event-date]')).toHaveText('21 janvier 2027');
+    await expect(details.locator('[data-event-time]')).toContainText('14 h 00 – 16 h 00 CET');
+    await expect(details.locator('[data-event-duration]')).toHaveText('2 heures');
+    await expect(details.locator('[data-event-format]')).toHaveText('En direct, en ligne');
+    const agenda = page.locator('ol[data-event-agenda] > li');
+    await expect(agenda).toHaveCount(5);
+    await expect(agenda.nth(2).locator('time')).toHaveText('14 h 40');
+    await expect(agenda.nth(2)).toContainText('Vos premières requêtes persistantes');
+    await expect(page.getByRole('heading', { name: 'S’inscrire à la session' })).toBeVisible();
   });
 
   test('an unknown session shows the not-found state with the session text', async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
  * Placeholder partner logos for fictional partners. All marks share one colour (slate)
- * and one 240x80 box so the partner grid reads as a calm, uniform row, the way real
- * logo walls are usually normalised to monochrome.
+ * and one 360x96 box so the partner grid reads as a calm, uniform wall, the way real
+ * logo walls are usually normalised to monochrome; the wordmark is sized to be read in the
+ * partner cards, not just recognised.
  */
 import { color, escapeXml, fontStack, n } from './brand';
 import { at, createRng, type Rng } from './prng';
@@ -67,30 +68,36 @@ const MARKS: Mark[] = [
     `<path d="M4 16Q14 8 24 16T44 16M4 28Q14 20 24 28T44 28M4 40Q14 32 24 40T44 40" fill="none" stroke="${ink}" stroke-width="4.5" stroke-linecap="round"/>`,
 ];
 
+const WIDTH = 360;
+const HEIGHT = 96;
+const MARK = 56;
+const TEXT_X = 88;
+const TEXT_WIDTH = WIDTH - TEXT_X - 8;
+/** Average advance per character in em, generous so the widest face of the stack still fits. */
+const NAME_ADVANCE = 0.62;
+const DESCRIPTOR_ADVANCE = 0.8;
+
 /**
- * Width is estimated from character count because rasterless SVG has no text metrics;
- * the factors are generous so the widest font in the stack still fits the box.
+ * A lockup the way real partner logos read on a wall: the first word of the name large, the
+ * rest as a tracked capital descriptor underneath ("Halvard" / "ORBITAL"). Both are sized for the
+ * card (the logo shows at about 300 px wide): the name never below 22 units, the descriptor never
+ * below 12, wrapping the descriptor onto a second line before shrinking it further.
  */
-function fitText(name: string, upper: boolean, maxWidth: number): { lines: string[]; size: number } {
-  const factor = upper ? 0.8 : 0.6;
-  // Caps keep short names from shouting next to long ones; the wall should look even.
-  const single = Math.min(22, maxWidth / (name.length * factor));
-  const words = name.split(/\s+/);
-  if (single >= 16 || words.length < 2) return { lines: [name], size: Math.max(12, single) };
-  let best: [string, string] = [name, ''];
-  let bestScore = Infinity;
+export function lockup(name: string): { primary: string; primarySize: number; descriptor: string[]; descriptorSize: number } {
+  const [first = name, ...rest] = name.split(/\s+/);
+  const primarySize = Math.max(22, Math.min(34, TEXT_WIDTH / (first.length * NAME_ADVANCE)));
+  const tail = rest.join(' ').toUpperCase();
+  if (!tail) return { primary: first, primarySize, descriptor: [], descriptorSize: 0 };
+  const fits = (text: string, size: number) => text.length * DESCRIPTOR_ADVANCE * size <= TEXT_WIDTH;
+  if (fits(tail, 13)) return { primary: first, primarySize, descriptor: [tail], descriptorSize: Math.min(15, TEXT_WIDTH / (tail.length * DESCRIPTOR_ADVANCE)) };
+  const words = tail.split(' ');
+  let best: [string, string] = [tail, ''];
   for (let k = 1; k < words.length; k++) {
-    const a = words.slice(0, k).join(' ');
-    const b = words.slice(k).join(' ');
-    // Shortest longest-line first, then balance, then a longer top line (reads as a block).
-    const score = Math.max(a.length, b.length) * 100 + Math.abs(a.length - b.length) * 2 + (a.length < b.length ? 1 : 0);
-    if (score < bestScore) {
-      bestScore = score;
-      best = [a, b];
-    }
+    const pair: [string, string] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
+    if (Math.max(pair[0].length, pair[1].length) < Math.max(best[0].length, best[1].length)) best = pair;
   }
   const longest = Math.max(best[0].length, best[1].length);
-  return { lines: best, size: Math.max(12, Math.min(19, maxWidth / (longest * factor))) };
+  return { primary: first, primarySize: Math.min(primarySize, 30), descriptor: best, descriptorSize: Math.max(12, Math.min(14, TEXT_WIDTH / (longest * DESCRIPTOR_ADVANCE))) };
 }
 
 /**
@@ -109,20 +116,21 @@ export function partnerLogo(name: string, seed: string, slot?: number): string {
     ? // Knocked out through a mask (not painted white) so the logo stays one colour on any background.
       `<mask id="knock-${seed}"><rect width="48" height="48" fill="#fff"/><g transform="translate(10 10) scale(0.5833)">${drawMark(rng, '#000')}</g></mask><rect width="48" height="48" rx="11" fill="${INK}" mask="url(#knock-${seed})"/>`
     : drawMark(rng, INK);
-  // A few names set in tracked capitals: real logo walls mix both and it avoids monotony.
-  const upper = name.length <= 14 && rng.chance(0.35);
-  const label = upper ? name.toUpperCase() : name;
-  const textX = 80;
-  const { lines, size } = fitText(label, upper, 240 - textX - 10);
+  const { primary, primarySize, descriptor, descriptorSize } = lockup(name);
   const font = fontStack.replace(/'/g, '&apos;');
-  const lineHeight = size * 1.08;
-  // Optical vertical centring: baseline sits about 0.36em below the centre line for one line.
-  const firstBaseline = 40 + size * 0.36 - ((lines.length - 1) * lineHeight) / 2;
-  const text = lines
-    .map(
+  // Cap height ~0.72em; the block (name, gap, descriptor lines) is centred on the mark.
+  const gap = descriptor.length ? 8 : 0;
+  const lineHeight = descriptorSize * 1.3;
+  const block = primarySize * 0.72 + gap + descriptor.length * lineHeight - (descriptor.length ? lineHeight - descriptorSize * 0.72 : 0);
+  const top = (HEIGHT - block) / 2;
+  const primaryBaseline = top + primarySize * 0.72;
+  const text = [
+    `<text x="${TEXT_X}" y="${n(primaryBaseline, 1)}" font-family="${font}" font-size="${n(primarySize, 1)}" font-weight="700" letter-spacing="${n(-primarySize * 0.02, 2)}" fill="${INK}">${escapeXml(primary)}</text>`,
+    ...descriptor.map(
       (line, k) =>
-        `<text x="${textX}" y="${n(firstBaseline + k * lineHeight, 1)}" font-family="${font}" font-size="${n(size, 1)}" font-weight="${upper ? 700 : 650}" letter-spacing="${upper ? n(size * 0.08, 2) : n(-size * 0.02, 2)}" fill="${INK}">${escapeXml(line)}</text>`,
-    )
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80" width="240" height="80" role="img" aria-label="${escapeXml(name)}"><title>${escapeXml(name)}</title><g transform="translate(16 16)">${mark}</g>${text}</svg>\n`;
+        `<text x="${TEXT_X + 1}" y="${n(primaryBaseline + gap + descriptorSize * 0.72 + k * lineHeight + 2, 1)}" font-family="${font}" font-size="${n(descriptorSize, 1)}" font-weight="600" letter-spacing="${n(descriptorSize * 0.12, 2)}" fill="${INK}">${escapeXml(line)}</text>`,
+    ),
+  ].join('');
+  const markY = (HEIGHT - MARK) / 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeXml(name)}"><title>${escapeXml(name)}</title><g transform="translate(14 ${markY}) scale(${n(MARK / 48, 4)})">${mark}</g>${text}</svg>\n`;
 }

@@ -5,15 +5,15 @@ import { usePageHead } from '../lib/head/use-page-head';
 import { LearningView } from '../features/learning/learning-view';
 import { NotFoundScreen } from '../features/not-found/not-found-screen';
 
-function Learning({ form }: { form: LearningForm }) {
+function Learning({ id, form }: { id: string; form: LearningForm }) {
   const { t } = useTranslation('learning');
   usePageHead({ title: t(form.titleKey), description: t(form.descriptionKey), thirdParties: ['learningForm'] });
-  return <LearningView form={form} />;
+  return <LearningView id={id} form={form} />;
 }
 
 /** /hub/events/{id}: a known session's registration, else the session's not-found text. */
 export default function LearningPage() {
   const { id = '' } = useParams();
   const form = Object.hasOwn(LEARNING_FORMS, id) ? LEARNING_FORMS[id] : undefined;
-  return form ? <Learning form={form} /> : <NotFoundScreen descriptionKey="learning:notFound" />;
+  return form ? <Learning id={id} form={form} /> : <NotFoundScreen descriptionKey="learning:notFound" />;
 }

@@ -6,7 +6,7 @@ import type { AboutPageData, ArticleCard, ArticlePageData, CapabilityPageData, C
 import { cappedUseCases, industryTopic, showableUseCases } from './use-case-lists';
 import { buildDate, jobPage, validJobs } from './jobs';
 import type { LocaleKey } from '../../lib/i18n/locales';
-import { localizeItem } from '../translations';
+import { ENGLISH_LOCALES, localizeItem } from '../translations';
 import { listingPage } from './listing-pages';
 import { pickRelated, type RelatedPool } from './related-items';
 import { capabilityUseCases } from './capability-use-cases';
@@ -34,6 +34,14 @@ export function relatedPosts<T extends { categories: string[] }>(blog: readonly 
     if (post.categories.includes(topic)) related.push(post);
   }
   return related;
+}
+
+/** A partner's line in the page language, or the English one marked as English (DESIGN.md "Content languages"). */
+function localizedPartner(partner: Content['partners'][number], locale: LocaleKey): PartnersPageData['partners'][number] {
+  const { name, image, url } = partner;
+  const translated = (partner.translations as Record<string, { description: string } | undefined> | undefined)?.[locale]?.description;
+  if (translated) return { name, image, url, description: translated, descriptionLang: null };
+  return { name, image, url, description: partner.description, descriptionLang: ENGLISH_LOCALES.includes(locale) ? null : 'en' };
 }
 
 function legalPage(documents: Content['legal'], id: string | undefined): LegalPageData | null {
@@ -89,7 +97,7 @@ export async function loadPageData(key: PageDataKey, params: Record<string, stri
     case 'legal-cookies':
       return legalPage(content.legal, 'cookies');
     case 'partners':
-      return { partners: content.partners } satisfies PartnersPageData;
+      return { partners: content.partners.map((partner) => localizedPartner(partner, locale)) } satisfies PartnersPageData;
     case 'brand-assets':
     case 'brand-guidelines': {
       // Server build only: the sealed boxes for this page and language (scripts/build/brand-vault.ts).

@@ -89,7 +89,8 @@ export interface LeadershipPageData {
 
 export interface PartnersPageData {
   /** Sorted by name (spec 000 section 9). */
-  partners: Array<{ name: string; image: string; url: string }>;
+  /** `description` is in the page's language when the partner has a translation, else English (`descriptionLang` "en"). */
+  partners: Array<{ name: string; image: string; url: string; description: string; descriptionLang: string | null }>;
 }
 
 export interface AboutPageData {

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Building, Flame, HeartHandshake, MapPin, PartyPopper, TrainFront, Users } from 'lucide-react';
+import { Flame, HeartHandshake, PartyPopper, Users } from 'lucide-react';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { PageHero } from '../../components/page-hero/page-hero';
+import { OfficeArt } from './office-art';
+import { TeamVoices } from './team-voices';
 import styles from './culture.module.css';
 
 const VALUES = [
@@ -10,13 +12,9 @@ const VALUES = [
   { key: 'familyFirst', icon: HeartHandshake },
 ] as const;
 
-const OFFICES = [
-  { key: 'luxembourg', icon: Building },
-  { key: 'london', icon: MapPin },
-  { key: 'paris', icon: TrainFront },
-] as const;
+const OFFICES = ['luxembourg', 'london', 'paris'] as const;
 
-/** Core values, celebrations, diversity and the three offices (spec 000 section 2). */
+/** Core values, celebrations, diversity, the team's own words and the three offices (spec 000 section 2). */
 export function CultureView() {
   const { t } = useTranslation('company');
   return (
@@ -63,20 +61,23 @@ export function CultureView() {
             <p>{t('culture.diversity.text')}</p>
           </section>
         </div>
+        <TeamVoices />
         <section className={styles.block} aria-labelledby="offices-title">
           <h2 id="offices-title" className={styles.blockTitle}>
             {t('culture.offices.title')}
           </h2>
           <p className={styles.text}>{t('culture.offices.lead')}</p>
-          <ul className={styles.cards}>
-            {OFFICES.map(({ key, icon: Icon }) => (
-              <li key={key} className={styles.card} data-office={key}>
-                <span className={styles.icon}>
-                  <Icon size={24} aria-hidden="true" />
-                </span>
-                <h3 className={styles.cardTitle}>{t(`culture.offices.${key}.name`)}</h3>
-                <p className={styles.role}>{t(`culture.offices.${key}.role`)}</p>
-                <p className={styles.text}>{t(`culture.offices.${key}.text`)}</p>
+          <ul className={styles.offices}>
+            {OFFICES.map((key) => (
+              <li key={key} className={styles.office} data-office={key}>
+                <div className={styles.art}>
+                  <OfficeArt office={key} />
+                </div>
+                <div className={styles.officeBody}>
+                  <p className={styles.role}>{t(`culture.offices.${key}.role`)}</p>
+                  <h3 className={styles.cardTitle}>{t(`culture.offices.${key}.name`)}</h3>
+                  <p className={styles.text}>{t(`culture.offices.${key}.text`)}</p>
+                </div>
               </li>
             ))}
           </ul>

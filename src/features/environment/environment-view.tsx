@@ -7,8 +7,8 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { PLAN_DATE, PLAN_SECTIONS } from './plan';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { PageToc } from '../../components/page-toc/page-toc';
+import { EmissionsFigures } from './emissions-figures';
 import styles from './environment.module.css';
-
 
 function Body({ text }: { text: string }) {
   const blocks = text.split(/\n\s*\n/).map((b) => b.trim());
@@ -46,6 +46,9 @@ export function EnvironmentView() {
           </a>
         )}
       </PageHero>
+      <div className="container">
+        <EmissionsFigures />
+      </div>
       <div className={`container ${styles.layout}`}>
         <PageToc
           id="environment-contents"

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { ArrowUpRight } from 'lucide-react';
 import type { PartnersPageData } from '../../content/page-data/types';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { PageHero } from '../../components/page-hero/page-hero';
 import styles from './partners.module.css';
 
-/** Name-sorted logo grid of the 16 partners, each linking out, and a contact call to action. */
+/** Name-sorted partner cards of the 16 partners (logo and what each provides), and a contact call to action. */
 export function PartnersView({ data }: { data: PartnersPageData }) {
   const { t } = useTranslation('company');
   return (
@@ -17,10 +18,14 @@ export function PartnersView({ data }: { data: PartnersPageData }) {
           </h2>
           <ul className={styles.grid}>
             {data.partners.map((partner) => (
-              <li key={partner.name}>
+              <li key={partner.name} className={styles.card}>
                 <a href={partner.url} target="_blank" rel="noopener noreferrer" className={styles.logo} aria-label={t('partners.visit', { name: partner.name })} data-partner={partner.name}>
-                  <img src={partner.image} alt="" width={240} height={80} loading="lazy" decoding="async" />
+                  <img src={partner.image} alt="" width={360} height={96} loading="lazy" decoding="async" />
+                  <ArrowUpRight size={18} aria-hidden="true" className={styles.out} />
                 </a>
+                <p className={styles.description} lang={partner.descriptionLang ?? undefined} data-partner-description="">
+                  {partner.description}
+                </p>
               </li>
             ))}
           </ul>

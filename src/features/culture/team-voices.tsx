@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { TEAM_VOICES } from './voices-data';
+import styles from './team-voices.module.css';
+
+/** Three people of the team, in their own words, each with their portrait and office. */
+export function TeamVoices() {
+  const { t } = useTranslation('company');
+  return (
+    <section className={styles.voices} aria-labelledby="voices-title">
+      <p className={`eyebrow ${styles.eyebrow}`}>{t('culture.voices.eyebrow')}</p>
+      <h2 id="voices-title" className={styles.title}>
+        {t('culture.voices.title')}
+      </h2>
+      <ul className={styles.list}>
+        {TEAM_VOICES.map((voice) => (
+          <li key={voice.key} data-voice={voice.key}>
+            <figure className={styles.card}>
+              <blockquote className={styles.quote}>
+                <p>{t(`culture.voices.${voice.key}.quote`)}</p>
+              </blockquote>
+              <figcaption className={styles.person}>
+                <img src={voice.picture} alt="" width={64} height={64} className={styles.portrait} loading="lazy" decoding="async" />
+                <span>
+                  <span className={styles.name}>{voice.name}</span>
+                  <span className={styles.role}>
+                    {t(`culture.voices.${voice.key}.role`)} · {t(`culture.offices.${voice.office}.name`)}
+                  </span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

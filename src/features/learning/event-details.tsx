@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { CalendarDays, Clock, Hourglass, MonitorPlay } from 'lucide-react';
+import type { LearningEvent } from '../../config/learning-forms';
+import { eventTimes, isoDuration } from './event-time';
+import styles from './event-details.module.css';
+
+/** The facts a visitor checks before registering: when, how long, how, and who presents. */
+export function EventDetails({ id, event }: { id: string; event: LearningEvent }) {
+  const { t } = useTranslation('learning');
+  const when = eventTimes(event, t);
+  return (
+    <section className={styles.panel} aria-labelledby="event-details-title" data-event-details="">
+      <h2 id="event-details-title" className={styles.title}>
+        {t('details.title')}
+      </h2>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>
+            <CalendarDays size={18} aria-hidden="true" />
+            {t('details.date')}
+          </dt>
+          <dd>
+            <time dateTime={event.start} data-event-date="">
+              {when.date}
+            </time>
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>
+            <Clock size={18} aria-hidden="true" />
+            {t('details.time')}
+          </dt>
+          <dd data-event-time="">
+            <time dateTime={event.start}>{when.startTime}</time> – <time dateTime={when.end}>{when.endTime}</time> {when.zone}
+            <span className={styles.offset}>{when.offset}</span>
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>
+            <Hourglass size={18} aria-hidden="true" />
+            {t('details.duration')}
+          </dt>
+          <dd>
+            <time dateTime={isoDuration(event.durationMinutes)} data-event-duration="">
+              {when.duration}
+            </time>
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>
+            <MonitorPlay size={18} aria-hidden="true" />
+            {t('details.format')}
+          </dt>
+          <dd data-event-format="">
+            <span className={styles.live} aria-hidden="true" />
+            {t(`formats.${event.format}`)}
+          </dd>
+        </div>
+      </dl>
+      <h3 className={styles.subtitle}>{t('speakersTitle')}</h3>
+      <ul className={styles.speakers}>
+        {event.speakers.map((speaker) => (
+          <li key={speaker.key} className={styles.speaker} data-speaker={speaker.key}>
+            {speaker.picture ? (
+              <img src={speaker.picture} alt="" width={72} height={72} className={styles.portrait} loading="lazy" decoding="async" />
+            ) : (
+              <span className={styles.initials} aria-hidden="true">
+                {speaker.name
+                  .split(/\s+/)
+                  .map((part) => part[0])
+                  .slice(0, 2)
+                  .join('')}
+              </span>
+            )}
+            <div>
+              <p className={styles.name}>{speaker.name}</p>
+              <p className={styles.role}>{t(`sessions.${id}.speakers.${speaker.key}.role`)}</p>
+              <p className={styles.bio}>{t(`sessions.${id}.speakers.${speaker.key}.bio`)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
