@@ -14,10 +14,10 @@ function pick(messages: Messages, path: string): string {
 }
 
 /** The plan's date in the language's long form, as the page shows it. */
-function dateLabel(common: Messages, company: Messages): string {
+function dateLabel(common: Messages, environment: Messages): string {
   const [year, month, day] = PLAN_DATE.split('-') as [string, string, string];
   const date = pick(common, 'dates.long').replace('{{day}}', day).replace('{{month}}', pick(common, `dates.months.${month}`)).replace('{{year}}', year);
-  return pick(company, 'environment.published').replace('{{date}}', date);
+  return pick(environment, 'environment.published').replace('{{date}}', date);
 }
 
 /**
@@ -33,8 +33,8 @@ export function environmentPdfPlugin(options: { localesDir: string; overrides: R
       const base = options.overrides[locale.key];
       const own = readLocaleFolder(options.localesDir, locale.key);
       const messages = base ? mergeMessages(readLocaleFolder(options.localesDir, base), own) : own;
-      if (!messages.company || !messages.common) continue;
-      out.set(locale.key, await environmentPdf(messages.company, dateLabel(messages.common, messages.company)));
+      if (!messages.environment || !messages.common) continue;
+      out.set(locale.key, await environmentPdf(messages.environment, dateLabel(messages.common, messages.environment)));
     }
     files = out;
     return out;

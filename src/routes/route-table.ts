@@ -46,7 +46,7 @@ export interface PageRoute {
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { id: 'home', path: '', load: () => import('../pages/home-page'), namespaces: ['home', 'industries', 'solution', 'proof'], labelKey: 'breadcrumb.home' },
+  { id: 'home', path: '', load: () => import('../pages/home-page'), namespaces: ['home', 'industries', 'proof'], labelKey: 'breadcrumb.home' },
   { id: 'not-found', path: '404', load: () => import('../pages/not-found-page') },
   { id: 'solution', path: 'solution', load: () => import('../pages/solution-page'), namespaces: ['solution'], labelKey: 'nav.solution.title' },
   {
@@ -69,7 +69,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { id: 'about', path: 'about', load: () => import('../pages/about-page'), namespaces: ['company', 'careers', 'proof'], labelKey: 'nav.company.about', data: 'about' },
   { id: 'leadership', path: 'about/leadership', load: () => import('../pages/leadership-page'), namespaces: ['company'], labelKey: 'nav.company.leadership', data: 'leadership' },
-  { id: 'environment', path: 'about/environment', load: () => import('../pages/environment-page'), namespaces: ['company'] },
+  { id: 'environment', path: 'about/environment', load: () => import('../pages/environment-page'), namespaces: ['environment'] },
   { id: 'culture', path: 'about/company-culture', load: () => import('../pages/culture-page'), namespaces: ['company'], labelKey: 'nav.company.culture' },
   { id: 'partners', path: 'about/partners', load: () => import('../pages/partners-page'), namespaces: ['company'], labelKey: 'nav.company.partners', data: 'partners' },
   { id: 'careers', path: 'careers', load: () => import('../pages/careers-page'), namespaces: ['careers', 'company'], labelKey: 'nav.company.careers', data: 'careers' },

@@ -3,7 +3,7 @@ import type { NewsroomPageData } from '../../content/page-data/types';
 import { site } from '../../config/site';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { ArticleListing, listingLabels } from '../../components/article-listing/article-listing';
-import styles from './brand.module.css';
+import styles from './newsroom.module.css';
 
 /** /brand/newsroom and its later pages: sort, category filter and pages of six cards (spec 001 sections 2 and 9). */
 export function NewsroomView({ data }: { data: NewsroomPageData }) {

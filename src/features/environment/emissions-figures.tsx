@@ -17,7 +17,7 @@ const MAX = Math.max(...EMISSIONS.sources.map((source) => source.baseline));
 
 /** Stat tiles, the by-source chart (with its data as a table) and progress toward the 2030 target. */
 export function EmissionsFigures() {
-  const { t } = useTranslation('company');
+  const { t } = useTranslation('environment');
   const number = (value: number, decimals = 0) => value.toFixed(decimals).replace('.', t('environment.figures.decimal'));
   const change = (baseline: number, current: number) => {
     const value = percentChange(baseline, current);

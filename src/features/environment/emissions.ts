@@ -1,6 +1,6 @@
 /**
  * The plan's figures as numbers (tCO2e, calendar years), so the page can draw tiles and a chart.
- * They must agree with the text of the "baseline" and "current" sections in company.json, which
+ * They must agree with the text of the "baseline" and "current" sections in environment.json, which
  * the PDF is typeset from: change both together.
  */
 export interface EmissionsSource {

@@ -31,7 +31,7 @@ function Body({ text }: { text: string }) {
 
 /** The carbon reduction plan (spec 000 section 2), with its PDF typeset at build from the same text. */
 export function EnvironmentView() {
-  const { t } = useTranslation(['company', 'common']);
+  const { t } = useTranslation(['environment', 'common']);
   const locale = useLocale();
   const plan = plans[locale.key];
   return (

@@ -9,7 +9,7 @@ import styles from './home.module.css';
 
 /** Browse, Investigate, Monitor and Create, each with its own call to action. */
 export function HomeCapabilities() {
-  const { t } = useTranslation(['home', 'solution']);
+  const { t } = useTranslation(['home', 'common']);
   const ref = useReveal<HTMLElement>();
   return (
     <section ref={ref} className={styles.section} aria-labelledby="capabilities-title">
@@ -17,7 +17,7 @@ export function HomeCapabilities() {
         <SectionHeader id="capabilities-title" eyebrow={t('capabilities.eyebrow')} title={t('capabilities.title')} lead={t('capabilities.lead')} />
         <IconCardGrid columns={4}>
           {CAPABILITIES.map((capability) => {
-            const name = t(`solution:capabilities.${capability}.name`);
+            const name = t(`common:nav.solution.${capability}`);
             return (
               <IconCard key={capability} icon={CAPABILITY_ICONS[capability]} title={name} text={t(`capabilities.items.${capability}`)}>
                 <LocalizedLink to={`/solution/${capability}`} className={`button button--ghost button--small ${styles.capabilityCta}`}>

@@ -18,7 +18,7 @@ export function HomeProduct() {
           <ProductShot
             screen="investigate"
             theme="dark"
-            alt={t('solution:shots.investigate.alt')}
+            alt={t('product.alt')}
             caption={t('product.caption')}
             sizes="(min-width: 1280px) 720px, (min-width: 1024px) 60vw, 100vw"
           />

@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'company',
   'contact',
   'embed',
+  'environment',
   'external',
   'home',
   'hub',
