@@ -33,7 +33,7 @@ describe('cover', () => {
     const html = coverHtml({ ...base, title: 'Fish & <chips>' });
     expect(html).toContain('<h1 class="title" lang="en">Fish &amp; &lt;chips&gt;</h1>');
     expect(html).toContain('>Use case<');
-    expect(html).toContain('>Public Safety<');
+    expect(html).toContain('>Public safety<');
   });
 
   it('fits long titles by stepping down sizes and clamps past the smallest', () => {
