@@ -14,11 +14,13 @@ export interface SectionHeaderProps {
 export function SectionHeader({ id, eyebrow, title, lead, tone = 'light', align = 'start' }: SectionHeaderProps) {
   return (
     <header className={styles.header} data-tone={tone} data-align={align} data-split={align === 'start' && lead ? '' : undefined}>
-      {eyebrow && <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p>}
-      <h2 id={id} className={styles.title}>
-        {title}
-      </h2>
-      {lead && <p className={styles.lead}>{lead}</p>}
+      <div className={styles.inner}>
+        {eyebrow && <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p>}
+        <h2 id={id} className={styles.title}>
+          {title}
+        </h2>
+        {lead && <p className={styles.lead}>{lead}</p>}
+      </div>
     </header>
   );
 }

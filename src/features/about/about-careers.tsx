@@ -10,6 +10,7 @@ import { placeLabel } from '../../lib/i18n/job-labels';
 import { langAttribute } from '../../lib/i18n/text-lang';
 import { useLocale } from '../../lib/i18n/use-locale';
 import styles from './about.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** Five random valid jobs and a see-all card, in a carousel. */
 export function AboutCareers({ pool }: { pool: JobListing[] }) {
@@ -18,7 +19,7 @@ export function AboutCareers({ pool }: { pool: JobListing[] }) {
   const { jobs, shuffled } = useJobDraw(pool);
   const locale = useLocale();
   const cards = jobs.map((job) => (
-    <LocalizedLink key={job.id} to={`/careers/job/${job.id}`} className={styles.job} data-job={job.id}>
+    <LocalizedLink key={job.id} to={`/careers/job/${job.id}`} className={cx(ui.cardLink, styles.job)} data-job={job.id}>
       <span className={styles.team}>{t(`careers:teams.${job.team}`)}</span>
       <strong className={styles.jobTitle} lang={langAttribute(job.lang, locale.tag)}>
         {job.title}
@@ -34,7 +35,7 @@ export function AboutCareers({ pool }: { pool: JobListing[] }) {
     </LocalizedLink>
   ));
   cards.push(
-    <LocalizedLink key="all" to="/careers" className={`${styles.job} ${styles.seeAll}`} data-job="all">
+    <LocalizedLink key="all" to="/careers" className={cx(ui.cardLink, styles.job, styles.seeAll)} data-job="all">
       <Briefcase size={28} aria-hidden="true" />
       <strong className={styles.jobTitle}>{t('about.careers.seeAll')}</strong>
       <span>{t('about.careers.seeAllText')}</span>

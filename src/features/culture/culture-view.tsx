@@ -5,6 +5,7 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { OfficeArt } from './office-art';
 import { TeamVoices } from './team-voices';
 import styles from './culture.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 const VALUES = [
   { key: 'hacker', icon: Flame },
@@ -25,9 +26,9 @@ export function CultureView() {
           <h2 id="values-title" className={styles.blockTitle}>
             {t('culture.values.title')}
           </h2>
-          <ul className={styles.cards}>
+          <ul className={cx(ui.grid, ui.cols3, styles.cards)}>
             {VALUES.map(({ key, icon: Icon }) => (
-              <li key={key} className={styles.card} data-value={key}>
+              <li key={key} className={cx(ui.card, styles.card)} data-value={key}>
                 <span className={styles.icon}>
                   <Icon size={24} aria-hidden="true" />
                 </span>
@@ -67,7 +68,7 @@ export function CultureView() {
             {t('culture.offices.title')}
           </h2>
           <p className={styles.text}>{t('culture.offices.lead')}</p>
-          <ul className={styles.offices}>
+          <ul className={cx(ui.grid, ui.cols3, styles.offices)}>
             {OFFICES.map((key) => (
               <li key={key} className={styles.office} data-office={key}>
                 <div className={styles.art}>

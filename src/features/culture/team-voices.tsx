@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TEAM_VOICES } from './voices-data';
 import styles from './team-voices.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** Three people of the team, in their own words, each with their portrait and office. */
 export function TeamVoices() {
@@ -11,7 +12,7 @@ export function TeamVoices() {
       <h2 id="voices-title" className={styles.title}>
         {t('culture.voices.title')}
       </h2>
-      <ul className={styles.list}>
+      <ul className={cx(ui.grid, ui.cols3, styles.list)}>
         {TEAM_VOICES.map((voice) => (
           <li key={voice.key} data-voice={voice.key}>
             <figure className={styles.card}>

@@ -8,6 +8,7 @@ import { INVESTOR_LINKS } from './investors';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { useTextLang } from '../../lib/i18n/text-lang';
 import styles from './leadership.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 type Executive = LeadershipPageData['executives'][number];
 
@@ -53,9 +54,9 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
             {t('leadership.investorsTitle')}
           </h2>
           <p className={styles.text}>{t('leadership.investorsLead')}</p>
-          <ul className={styles.investors}>
+          <ul className={cx(ui.grid, ui.cols3, styles.investors)}>
             {(Object.keys(INVESTOR_LINKS) as Array<keyof typeof INVESTOR_LINKS>).map((key) => (
-              <li key={key} className={styles.investor}>
+              <li key={key} className={cx(ui.card, styles.investor)}>
                 <h3 className={styles.investorName}>{t(`leadership.investors.${key}.name`)}</h3>
                 <p className={styles.text}>{t(`leadership.investors.${key}.text`)}</p>
                 <a href={INVESTOR_LINKS[key]} target="_blank" rel="noopener noreferrer" className={styles.investorLink}>
