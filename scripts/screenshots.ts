@@ -79,7 +79,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 try {
-  const fileOf = (path: string, width: number) => `${path.replace(/\//g, '_') || '_'}-${width}.png`;
+  const fileOf = (path: string, width: number) => `${path.split('?')[0]!.replace(/\//g, '_') || '_'}-${width}.png`;
   const jobs: Shot[] = sheet
     ? sheetPages(dist, langs).flatMap((p) => widths.map((width) => ({ ...p, width, file: fileOf(p.url, width) })))
     : paths().flatMap((url) => widths.map((width) => ({ pattern: url, lang: '', url, width, file: fileOf(url, width) })));

@@ -16,6 +16,15 @@ export interface SheetPage {
   url: string;
 }
 
+/**
+ * Pages that show their real content only with a query (the built file is their empty state):
+ * the sheet shoots them as a visitor arrives from a link.
+ */
+const SAMPLE_QUERY: Readonly<Record<string, string>> = {
+  'external-link': `?dest=${encodeURIComponent('https://www.osintfoundation.example/reports/annual-2026')}`,
+  'embed-preview': '?type=blog&id=small-data-beats-big-data',
+};
+
 /** One page per route pattern and language; patterns in route-table order of first appearance. */
 export function sheetPages(dist: string, langs: readonly string[]): SheetPage[] {
   const seen = new Set<string>();
@@ -27,7 +36,7 @@ export function sheetPages(dist: string, langs: readonly string[]): SheetPage[] 
     const pattern = matchPageRoute(page.urlPath)?.id;
     if (!pattern || seen.has(`${pattern}|${lang}`)) continue;
     seen.add(`${pattern}|${lang}`);
-    out.push({ pattern, lang, url: page.urlPath });
+    out.push({ pattern, lang, url: `${page.urlPath}${SAMPLE_QUERY[pattern] ?? ''}` });
   }
   return out.sort((a, b) => a.pattern.localeCompare(b.pattern) || langs.indexOf(a.lang) - langs.indexOf(b.lang));
 }
