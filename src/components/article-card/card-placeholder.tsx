@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../../lib/i18n/article-labels';
+import { BrandSymbol } from '../brand-logo/brand-logo';
 import { placeholderContours } from './placeholder-contours';
 import styles from './article-card.module.css';
 
@@ -18,12 +19,7 @@ export function CardPlaceholder({ id, category }: { id: string; category: string
         ))}
       </svg>
       <span className={styles.placeholderLabel}>
-        <svg className={styles.placeholderSymbol} viewBox="0 0 32 32" width="20" height="20" focusable="false">
-          <circle cx="15" cy="15" r="10.5" fill="none" stroke="currentColor" strokeWidth="3.2" />
-          <path d="M21.5 21.5 L28 28" stroke="var(--color-accent)" strokeWidth="3.2" strokeLinecap="round" />
-          <circle cx="15" cy="15" r="3.2" fill="var(--color-accent)" />
-          <circle cx="28" cy="28" r="2.6" fill="var(--color-accent)" />
-        </svg>
+        <BrandSymbol className={styles.placeholderSymbol} size={20} />
         {category && <span>{categoryLabel(category, t)}</span>}
       </span>
     </span>
