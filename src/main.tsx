@@ -3,7 +3,11 @@ import { buildRoutes } from './routes/build-routes';
 import { applyServerHead } from './lib/head/server-heads';
 import { installDataFetchFallback } from './lib/routing/data-fetch-fallback';
 import { pageTranslations } from './routes/page-namespaces';
+import { installPartTriggers } from './lib/on-demand/part-triggers';
 import './styles/global.css';
+
+// Before hydration, so a click on a part that hydrates on demand is held, not lost.
+if (!import.meta.env.SSR) installPartTriggers();
 
 export const createRoot = ViteReactSSG(
   {

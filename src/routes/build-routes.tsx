@@ -6,6 +6,7 @@ import { LanguageRoot } from '../features/shell/language-root';
 import { RouteError } from '../features/shell/route-error';
 import { EnglishPrefixRedirect } from '../features/shell/english-prefix-redirect';
 import { PAGE_ROUTES, type PageRoute } from './route-table';
+import { serverPartsReady } from '../lib/on-demand/on-demand';
 
 function pageRoute(page: PageRoute, localeKey: LocaleKey): RouteRecord {
   // The page's translations arrive with its module, before it renders (hydration included).
@@ -38,7 +39,7 @@ function languageRoot(locale: Locale): RouteRecord {
     element: <LanguageRoot localeKey={locale.key} />,
     // Resources arrive before the language's pages render, at hydration and on navigation.
     lazy: (async () => {
-      await ensureI18n(locale.key);
+      await Promise.all([ensureI18n(locale.key), import.meta.env.SSR && serverPartsReady()]);
       return {};
     }) as RouteRecord['lazy'],
     errorElement: <RouteError />,

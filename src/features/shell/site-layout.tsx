@@ -10,10 +10,16 @@ import { matchPageRoute } from '../../routes/match-page-route';
 import { lacksProviders } from '../../lib/third-party/use-document-providers';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { SiteHeader } from './header/site-header';
-import { SiteFooter } from './footer/site-footer';
-import { AnnouncementBanner } from './banners/announcement-banner';
+import { onDemand } from '../../lib/on-demand/on-demand';
+import { loadPartsWhenIdle } from '../../lib/on-demand/part-triggers';
 import { LocationBannerSlot } from './banners/location-banner-slot';
 import { useLanguageDetection } from './use-language-detection';
+import footerStyles from './footer/footer.module.css';
+import bannerStyles from './banners/banners.module.css';
+
+// Issue 16: the footer and the announcement hydrate on the first interaction or when idle.
+const SiteFooter = onDemand('footer', () => import('./footer/site-footer').then((m) => m.SiteFooter), [footerStyles]);
+const AnnouncementBanner = onDemand('announcement', () => import('./banners/announcement-banner').then((m) => m.AnnouncementBanner), [bannerStyles]);
 
 /** Header, banners, main and footer around every page. */
 export function SiteLayout() {
@@ -37,6 +43,7 @@ export function SiteLayout() {
   // Lets tests (and monitoring) know the prerendered page is now interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    loadPartsWhenIdle();
   }, []);
 
   if (route?.bare && !showNotFound) {

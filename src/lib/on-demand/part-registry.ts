@@ -1,0 +1,86 @@
+/**
+ * Parts of the shell that hydrate on demand (issue 16): their server HTML stays in place inside a
+ * Suspense boundary, and their code loads on the first interaction with them or when the browser
+ * is idle. This module tracks each part: asked for, hydrated, or failed to load.
+ */
+
+type PartState = {
+  /** Resolves when the part's code may load (first interaction, idle, or the server). */
+  gate: Promise<void>;
+  open: () => void;
+  /** Resolves once the part's component has hydrated (its first effect ran). */
+  hydrated: Promise<void>;
+  markHydrated: () => void;
+  isHydrated: boolean;
+  failed: boolean;
+  /** The part's CSS modules (see onDemand). */
+  styles: ReadonlyArray<Record<string, string>>;
+};
+
+const parts = new Map<string, PartState>();
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+export function partState(name: string): PartState {
+  let state = parts.get(name);
+  if (!state) {
+    const gate = deferred();
+    const hydrated = deferred();
+    state = {
+      gate: gate.promise,
+      open: gate.resolve,
+      hydrated: hydrated.promise,
+      isHydrated: false,
+      failed: false,
+      styles: [],
+      markHydrated: () => {
+        state!.isHydrated = true;
+        hydrated.resolve();
+      },
+    };
+    parts.set(name, state);
+  }
+  return state;
+}
+
+/** Lets the part's code load now; idempotent. */
+export function requestPart(name: string): void {
+  partState(name).open();
+}
+
+/** Every part known so far, for the idle load. */
+export function requestAllParts(): void {
+  for (const name of parts.keys()) requestPart(name);
+}
+
+export function isPartHydrated(name: string): boolean {
+  return parts.get(name)?.isHydrated ?? false;
+}
+
+/** A part whose code could not be fetched keeps its server HTML; links in it stay plain links. */
+export function markPartFailed(name: string): void {
+  partState(name).failed = true;
+}
+
+export function anyPartFailed(): boolean {
+  return [...parts.values()].some((p) => p.failed);
+}
+
+/** Runs `action` once the part has hydrated, asking for its code if nobody has yet. */
+export function whenPartHydrated(name: string, action: () => void): void {
+  const state = partState(name);
+  if (state.isHydrated) return action();
+  requestPart(name);
+  void state.hydrated.then(action);
+}
+
+/** Tests only: forget every part. */
+export function resetParts(): void {
+  parts.clear();
+}

@@ -1,0 +1,58 @@
+import { anyPartFailed, isPartHydrated, requestAllParts, requestPart, whenPartHydrated } from './part-registry';
+
+/** The attribute on the element around each on-demand part (see on-demand.tsx). */
+export const PART_ATTRIBUTE = 'data-part';
+
+/** A visitor heading for a part: its code starts loading before the click lands. */
+const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/** Controls whose click is held back until their part has hydrated, then replayed. */
+const CONTROL = 'button, summary, [role="button"], input, select';
+
+function partOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>(`[${PART_ATTRIBUTE}]`) : null;
+}
+
+/**
+ * Installed before hydration, on the document in the capture phase, so it sees events before
+ * React does. A click on a button of a part that has not hydrated yet would be lost (React drops
+ * discrete events on server HTML it cannot hydrate); it is held and replayed once the part is
+ * live. Links are left alone: they work as plain links before hydration.
+ */
+export function installPartTriggers(doc: Document = document): () => void {
+  const wake = (event: Event) => {
+    const part = partOf(event.target);
+    if (part?.dataset.part) requestPart(part.dataset.part);
+  };
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const part = partOf(target);
+    const name = part?.dataset.part;
+    if (name && !isPartHydrated(name)) {
+      const control = target?.closest<HTMLElement>(CONTROL);
+      if (control && part.contains(control)) {
+        event.preventDefault();
+        event.stopPropagation();
+        whenPartHydrated(name, () => {
+          if (control.isConnected) control.click();
+        });
+        return;
+      }
+    }
+    // With a part stuck on its server HTML, a client-side navigation would wait for it forever
+    // (React holds the transition): let the browser load the next page instead.
+    if (anyPartFailed() && target?.closest('a[href]')) event.stopPropagation();
+  };
+  for (const type of WAKE_EVENTS) doc.addEventListener(type, wake, { capture: true, passive: true });
+  doc.addEventListener('click', onClick, { capture: true });
+  return () => {
+    for (const type of WAKE_EVENTS) doc.removeEventListener(type, wake, { capture: true });
+    doc.removeEventListener('click', onClick, { capture: true });
+  };
+}
+
+/** After the page has hydrated: load the remaining parts when the main thread is free. */
+export function loadPartsWhenIdle(win: Window = window): void {
+  const idle = win.requestIdleCallback?.bind(win) ?? ((cb: () => void) => win.setTimeout(cb, 1200));
+  idle(() => requestAllParts(), { timeout: 3000 });
+}
