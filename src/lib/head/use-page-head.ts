@@ -1,4 +1,5 @@
 import { useHead } from '@unhead/react';
+import { useDeferredHead } from './deferred-head';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../config/site';
 import { getLocale, LOCALES, type LocaleKey } from '../i18n/locales';
@@ -145,8 +146,10 @@ export function usePageHead(options: PageHeadOptions): void {
 }
 
 // The tag lists are built generically; unhead's per-tag types are stricter than they need to be.
-function useHeadInput(input: Record<string, unknown>, options?: Parameters<typeof useHead>[1]): void {
-  useHead(input as unknown as Parameters<typeof useHead>[0], options);
+// In the browser the tags are already in the prerendered page; unhead loads once they change.
+function useHeadInput(input: Record<string, unknown>, options?: { tagPriority: 'low' }): void {
+  if (import.meta.env.SSR) useHead(input as unknown as Parameters<typeof useHead>[0], options);
+  else useDeferredHead(input, options);
 }
 
 /**
