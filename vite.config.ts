@@ -17,13 +17,14 @@ const staging = isStagingBuild();
 const overrides = Object.fromEntries(LOCALES.filter((l) => l.resources === 'override').map((l) => [l.key, 'en']));
 const outDir = resolve(process.env.OUT_DIR ?? 'dist');
 
-type PageContext = { renderHead?: (html: string) => string; localeModules?: string[] };
+type PageContext = { renderHead?: (html: string) => string; localeFiles?: Array<{ key: string; ns: string }> };
+const locales = localesPlugin({ localesDir: resolve('locales'), overrides });
 
 export default defineConfig({
   plugins: [
     react(),
     clientHelmetPlugin(),
-    localesPlugin({ localesDir: resolve('locales'), overrides }),
+    locales,
     contentPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public') }),
     environmentPdfPlugin({ localesDir: resolve('locales'), overrides }),
     brandVaultPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public'), localesDir: resolve('locales') }),
@@ -50,9 +51,9 @@ export default defineConfig({
     includedRoutes: (paths) => paths.filter((p) => p !== '/en' && !p.startsWith('/en/')),
     // unhead writes each page's head; vite-react-ssg only knows its own <Head>.
     onPageRendered(route, html, appCtx) {
-      const { renderHead, localeModules } = appCtx as PageContext;
-      if (!renderHead || !localeModules) throw new Error(`No head renderer for ${route}`);
-      return addLocalePreload(outDir, localeModules, renderHead(html));
+      const { renderHead, localeFiles } = appCtx as PageContext;
+      if (!renderHead || !localeFiles) throw new Error(`No head renderer for ${route}`);
+      return addLocalePreload(localeFiles.map((f) => locales.api.localeUrl(f.key, f.ns)), renderHead(html));
     },
   },
 });

@@ -6,9 +6,9 @@ test('a chunk missing after a redeploy is retried, then the navigation becomes a
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-  // The Spanish language chunk "vanished": every try of the old document fails (spec: 5 tries).
+  // The Spanish translations "vanished": every try of the old document fails (spec: 5 tries).
   let failures = 0;
-  await page.route(/\/static\/es-[\w-]+\.js$/, (route) => {
+  await page.route(/\/static\/i18n\/[^/]+\/es-[\w-]+\.json$/, (route) => {
     if (failures >= 5) return route.continue();
     failures += 1;
     return route.fulfill({ status: 404, body: 'gone' });

@@ -21,7 +21,7 @@ export const createRoot = ViteReactSSG(
       const translations = pageTranslations(routePath);
       // vite.config.ts calls this from onPageRendered with the page's finished HTML.
       Object.assign(context, {
-        localeModules: translations.modules,
+        localeFiles: translations.files,
         renderHead: (html: string) => {
           translations.check();
           return applyServerHead(routePath, html);

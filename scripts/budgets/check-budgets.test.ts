@@ -15,7 +15,8 @@ function site(files: Record<string, string>): string {
 }
 
 const page = (extra = '') =>
-  `<!doctype html><html><head><script type="module" src="/static/app.js"></script><link rel="modulepreload" href="/static/page.js"><link rel="stylesheet" href="/static/app.css">${extra}</head>` +
+  `<!doctype html><html><head><script type="module" src="/static/app.js"></script><link rel="modulepreload" href="/static/page.js"><link rel="stylesheet" href="/static/app.css">` +
+  `<link rel="preload" as="fetch" crossorigin href="/static/i18n/v1/en-common.json">${extra}</head>` +
   '<body><img src="/media/hero.webp" alt=""><img src="/media/below.webp" loading="lazy" alt=""><video poster="/media/poster.webp"></video></body></html>';
 
 const files = {
@@ -26,26 +27,28 @@ const files = {
   'static/other-page.js': 'x'.repeat(5000),
   'static/app.css': '@font-face{src:url(/fonts/inter.woff2)}body{color:red}',
   'fonts/inter.woff2': 'f'.repeat(300),
+  'static/i18n/v1/en-common.json': '{"nav":"Menu"}',
   'media/hero.webp': 'h'.repeat(1000),
   'media/below.webp': 'b'.repeat(9000),
   'media/poster.webp': 'p'.repeat(500),
 };
 
 describe('page weight', () => {
-  it('counts the entry, preloads and their static imports, not later pages; eager images and posters; fonts from the CSS', () => {
+  it('counts the entry, preloads and their static imports, not later pages; eager images and posters; fonts from the CSS; translations apart', () => {
     const dir = site({ ...files, 'index.html': page() });
     const weight = measurePage(dir, 'index.html');
     expect(weight.js.files).toEqual(['/static/app.js', '/static/page.js', '/static/shared.js', '/static/side.js']);
     expect(weight.images.files).toEqual(['/media/hero.webp', '/media/poster.webp']);
     expect(weight.images.raw).toBe(1500);
     expect(weight.fonts.files).toEqual(['/fonts/inter.woff2']);
+    expect(weight.data.files).toEqual(['/static/i18n/v1/en-common.json']);
     expect(weight.css.gzip).toBeGreaterThan(0);
     expect(weight.html.brotli).toBeLessThan(weight.html.raw);
   });
 
   it('fails a page over any budget and a budget for a route without a page, naming both', () => {
     const dir = site({ ...files, 'index.html': page(), '404.html': page() });
-    const generous = { html: 99999, js: 99999, css: 99999, images: 99999, fonts: 99999 };
+    const generous = { html: 99999, js: 99999, css: 99999, images: 99999, fonts: 99999, data: 99999 };
     expect(checkBudgets(dir, { default: generous }).problems).toEqual([]);
     const { problems, rows } = checkBudgets(dir, { default: generous, routes: { home: { images: 1000 }, careers: { js: 1 } } });
     expect(rows.map((r) => r.route)).toEqual(['not-found', 'home']);

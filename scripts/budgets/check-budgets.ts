@@ -5,13 +5,15 @@ import { matchPageRoute } from '../../src/routes/match-page-route';
 import { splitLocale } from '../../src/lib/i18n/localize-path';
 import { measurePage, type PageWeight } from './measure-page';
 
-/** Byte limits per page: gzip for HTML, JavaScript and CSS; bytes as served for images and fonts. */
+/** Byte limits per page: gzip for HTML, JavaScript, CSS and data; bytes as served for images and fonts. */
 export interface Limits {
   html: number;
   js: number;
   css: number;
   images: number;
   fonts: number;
+  /** Translations (JSON) fetched before hydration. */
+  data: number;
 }
 
 export interface Budgets {
@@ -29,7 +31,7 @@ export interface BudgetRow {
   limits: Limits;
 }
 
-export const METRICS = ['html', 'js', 'css', 'images', 'fonts'] as const;
+export const METRICS = ['html', 'js', 'css', 'images', 'fonts', 'data'] as const;
 
 /** The figure a limit applies to: gzip for text, as-served bytes for media. */
 export const measured = (weight: PageWeight, metric: (typeof METRICS)[number]) =>
@@ -73,7 +75,7 @@ export function checkBudgets(dist: string, budgets: Budgets): { rows: BudgetRow[
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export function formatTable(rows: readonly BudgetRow[]): string {
-  const header = ['route', 'HTML gz/br', 'JS gz/br (files)', 'CSS gz/br', 'images', 'fonts'];
+  const header = ['route', 'HTML gz/br', 'JS gz/br (files)', 'CSS gz/br', 'images', 'fonts', 'data gz'];
   const lines = rows.map((r) => [
     r.route,
     `${kb(r.weight.html.gzip)}/${kb(r.weight.html.brotli)}`,
@@ -81,10 +83,11 @@ export function formatTable(rows: readonly BudgetRow[]): string {
     `${kb(r.weight.css.gzip)}/${kb(r.weight.css.brotli)}`,
     kb(r.weight.images.raw),
     kb(r.weight.fonts.raw),
+    kb(r.weight.data.gzip),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format), '(KB; HTML, JS and CSS gzip/brotli, images and fonts as served)'].join('\n');
+  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format), '(KB; HTML, JS and CSS gzip/brotli, images and fonts as served, data: translations JSON gzip)'].join('\n');
 }
 
 export function loadBudgets(file = resolve('budgets.json')): Budgets {

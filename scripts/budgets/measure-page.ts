@@ -19,6 +19,8 @@ export interface PageWeight {
   /** Images the page loads at once (not loading="lazy"), posters included. */
   images: Weight;
   fonts: Weight;
+  /** Translations (JSON) the page preloads: fetched before it hydrates, parsed as data. */
+  data: Weight;
 }
 
 const cache = new Map<string, { raw: number; gzip: number; brotli: number }>();
@@ -80,12 +82,14 @@ export function measurePage(dist: string, file: string): PageWeight {
   const styles: string[] = [];
   const images: string[] = [];
   const fonts: string[] = [];
+  const data: string[] = [];
   for (const tag of page.tags) {
     const a = tag.attrs;
     if (tag.name === 'script' && a.type === 'module' && local(a.src)) scripts.push(local(a.src)!);
     if (tag.name === 'link' && a.rel === 'modulepreload' && local(a.href)) scripts.push(local(a.href)!);
     if (tag.name === 'link' && a.rel === 'stylesheet' && local(a.href)) styles.push(local(a.href)!);
     if (tag.name === 'link' && a.rel === 'preload' && a.as === 'font' && local(a.href)) fonts.push(local(a.href)!);
+    if (tag.name === 'link' && a.rel === 'preload' && a.as === 'fetch' && local(a.href)) data.push(local(a.href)!);
     if (tag.name === 'link' && a.rel === 'preload' && a.as === 'image' && local(a.href)) images.push(local(a.href)!);
     if (tag.name === 'img' && a.loading !== 'lazy' && local(a.src)) images.push(local(a.src)!);
     if (tag.name === 'video' && local(a.poster)) images.push(local(a.poster)!);
@@ -104,5 +108,6 @@ export function measurePage(dist: string, file: string): PageWeight {
     css: weigh(dist, styles, true),
     images: weigh(dist, images, false),
     fonts: weigh(dist, fonts, false),
+    data: weigh(dist, data, true),
   };
 }

@@ -1,21 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-let manifest: Record<string, { file: string }> | null = null;
-
-function chunkOf(outDir: string, moduleId: string): string {
-  manifest ??= JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const entry = manifest[moduleId];
-  if (!entry) throw new Error(`No chunk for ${moduleId} in the build manifest`);
-  return entry.file;
-}
-
 /**
- * The page's translations (`virtual:locale/<key>-<namespace>` modules: the shell's and its own)
- * are needed before hydration; announcing them in the HTML lets the browser fetch them alongside
- * the app instead of after it.
+ * The page's translations (the shell's namespace and its own) are needed before hydration;
+ * announcing them in the HTML lets the browser fetch them alongside the app instead of after it.
+ * `crossorigin` makes the preload's request match fetch()'s (CORS mode, same-origin credentials).
  */
-export function addLocalePreload(outDir: string, localeModules: readonly string[], html: string): string {
-  const tags = localeModules.map((id) => `<link rel="modulepreload" crossorigin href="/${chunkOf(outDir, id)}">`);
+export function addLocalePreload(urls: readonly string[], html: string): string {
+  const tags = urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`);
   return html.replace('</head>', `${tags.join('')}</head>`);
 }

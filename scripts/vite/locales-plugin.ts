@@ -1,17 +1,23 @@
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { mergeMessages, readLocaleFolder, type Messages } from '../lib/locale-files';
+import { HASHED_ASSETS_DIR } from '../build/constants';
 import { LOCALE_KEYS } from '../../src/lib/i18n/locales';
-import { LOCALE_MODULE_PREFIX, NAMESPACES, localeModuleId, parseLocaleModuleId } from '../../src/lib/i18n/namespaces';
+import { LOCALE_MODULE_PREFIX, NAMESPACES, localeFileName, localeModuleId, parseLocaleModuleId } from '../../src/lib/i18n/namespaces';
 
 const LOADERS = 'virtual:locale-loaders';
 
 /**
- * Serves `virtual:locale/<key>-<namespace>` as one module per language and namespace, so the
- * browser fetches only the namespaces of the page it shows, and `virtual:locale-loaders`, the
- * table of dynamic imports that reaches them. Override sets (uk) are merged over en here, at build.
+ * Translations, one file per language and namespace, so a page fetches only what it shows.
+ * - In the browser they are JSON files, `/static/i18n/<version>/<key>-<namespace>.json`: data
+ *   parsed with JSON.parse, not script (issue 16's first-load JavaScript budget), cached for good
+ *   because the version is a hash of every translation.
+ * - At build (the prerender) they are modules, `virtual:locale/<key>-<namespace>`.
+ * `virtual:locale-loaders` gives each side what it needs. Override sets (uk) are merged over en here.
  */
-export function localesPlugin(options: { localesDir: string; overrides: Record<string, string> }): Plugin {
+export function localesPlugin(options: { localesDir: string; overrides: Record<string, string> }) {
   const cache = new Map<string, Record<string, Messages>>();
+  let version: string | undefined;
   const language = (key: string) => {
     let messages = cache.get(key);
     if (!messages) {
@@ -22,27 +28,69 @@ export function localesPlugin(options: { localesDir: string; overrides: Record<s
     }
     return messages;
   };
-  return {
+  const bundle = (key: string, ns: string) => {
+    const messages = language(key)[ns];
+    if (!messages) throw new Error(`locales/${key}: no ${ns}.json (nor in the language it overrides)`);
+    return JSON.stringify(messages);
+  };
+  const currentVersion = () => {
+    if (!version) {
+      const hash = createHash('sha256');
+      for (const key of LOCALE_KEYS) for (const ns of NAMESPACES) hash.update(`${key}/${ns}\n${bundle(key, ns)}\n`);
+      version = hash.digest('hex').slice(0, 10);
+    }
+    return version;
+  };
+  const base = () => `/${HASHED_ASSETS_DIR}/i18n/${currentVersion()}/`;
+
+  const plugin: Plugin & { api: { localeUrl: (key: string, ns: string) => string } } = {
     name: 'quorvia:locales',
+    api: {
+      /** Root-relative URL of one translation file, for the page's preload links. */
+      localeUrl: (key, ns) => `${base()}${localeFileName(key, ns)}`,
+    },
     buildStart() {
       cache.clear();
+      version = undefined;
     },
     resolveId(id) {
       return id === LOADERS || id.startsWith(LOCALE_MODULE_PREFIX) ? `\0${id}` : null;
     },
-    load(id) {
+    load(id, loadOptions) {
       if (id === `\0${LOADERS}`) {
+        const server = this.environment?.config.consumer === 'server' || loadOptions?.ssr === true;
+        if (!server) return `export const base = ${JSON.stringify(base())};\nexport const modules = undefined;`;
         const entries = LOCALE_KEYS.map((key) => {
           const imports = NAMESPACES.map((ns) => `${JSON.stringify(ns)}: () => import(${JSON.stringify(localeModuleId(key, ns))})`);
           return `${JSON.stringify(key)}: {${imports.join(', ')}}`;
         });
-        return `export default {${entries.join(',\n')}};`;
+        return `export const base = '';\nexport const modules = {${entries.join(',\n')}};`;
       }
       if (!id.startsWith(`\0${LOCALE_MODULE_PREFIX}`)) return null;
       const { key, ns } = parseLocaleModuleId(id.slice(1));
-      const messages = language(key)[ns];
-      if (!messages) throw new Error(`locales/${key}: no ${ns}.json (nor in the language it overrides)`);
-      return `export default ${JSON.stringify(messages)};`;
+      return `export default ${bundle(key, ns)};`;
+    },
+    generateBundle() {
+      if (this.environment?.config.consumer === 'server') return;
+      for (const key of LOCALE_KEYS) {
+        for (const ns of NAMESPACES) {
+          this.emitFile({ type: 'asset', fileName: `${base().slice(1)}${localeFileName(key, ns)}`, source: bundle(key, ns) });
+        }
+      }
+    },
+    configureServer(server) {
+      // The dev server answers the same URLs the build writes.
+      server.middlewares.use((req, res, next) => {
+        const prefix = `/${HASHED_ASSETS_DIR}/i18n/`;
+        if (!req.url?.startsWith(prefix)) return next();
+        cache.clear();
+        version = undefined;
+        const match = /^([a-z]+)-([a-z]+)\.json$/.exec(req.url.split('/').pop() ?? '');
+        if (!match) return next();
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(bundle(match[1]!, match[2]!));
+      });
     },
   };
+  return plugin;
 }

@@ -1,6 +1,6 @@
 import { takeUndeclaredKeys } from '../lib/i18n/i18n';
 import { splitLocale } from '../lib/i18n/localize-path';
-import { SHELL_NAMESPACE, localeModuleId } from '../lib/i18n/namespaces';
+import { SHELL_NAMESPACE } from '../lib/i18n/namespaces';
 import { pageRouteFor } from './match-page-route';
 
 /** Prerender only: the translations of one page, looked up once per page. */
@@ -8,8 +8,8 @@ export function pageTranslations(routePath: string) {
   const page = pageRouteFor(routePath);
   const key = splitLocale(routePath).locale.key;
   return {
-    /** The translation modules the page needs before hydration (vite.config.ts preloads their chunks). */
-    modules: [SHELL_NAMESPACE, ...(page.namespaces ?? [])].map((ns) => localeModuleId(key, ns)),
+    /** The translations the page needs before hydration (vite.config.ts preloads their files). */
+    files: [SHELL_NAMESPACE, ...(page.namespaces ?? [])].map((ns) => ({ key, ns })),
     /**
      * Fails the page when it used a key from a namespace its route does not declare. The browser
      * loads only the declared ones, so such a key would show raw after navigation.

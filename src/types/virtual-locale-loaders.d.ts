@@ -3,5 +3,7 @@ import type { ResourceLanguage } from 'i18next';
 import type { LocaleKey } from '../lib/i18n/locales';
 import type { Namespace } from '../lib/i18n/namespaces';
 
-declare const loaders: Record<LocaleKey, Record<Namespace, () => Promise<{ default: ResourceLanguage[string] }>>>;
-export default loaders;
+/** Browser: the folder of the translation files (`<key>-<namespace>.json`); '' at build. */
+export declare const base: string;
+/** Build only: the translation modules. */
+export declare const modules: Record<LocaleKey, Record<Namespace, () => Promise<{ default: ResourceLanguage[string] }>>> | undefined;

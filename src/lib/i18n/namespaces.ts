@@ -34,6 +34,9 @@ export const LOCALE_MODULE_PREFIX = 'virtual:locale/';
 /** Module id of one language's namespace chunk. */
 export const localeModuleId = (key: string, ns: string) => `${LOCALE_MODULE_PREFIX}${key}-${ns}`;
 
+/** File name of one language's namespace in the browser (see scripts/vite/locales-plugin.ts). */
+export const localeFileName = (key: string, ns: string) => `${key}-${ns}.json`;
+
 /** The language and namespace a module id of localeModuleId names (language keys hold no hyphen). */
 export function parseLocaleModuleId(id: string): { key: string; ns: string } {
   const name = id.slice(LOCALE_MODULE_PREFIX.length);
