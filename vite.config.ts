@@ -6,6 +6,7 @@ import { contentPlugin } from './scripts/vite/content-plugin';
 import { environmentPdfPlugin } from './scripts/vite/environment-pdf-plugin';
 import { brandVaultPlugin } from './scripts/vite/brand-vault-plugin';
 import { clientHelmetPlugin } from './scripts/vite/client-helmet-plugin';
+import { chunkStatsPlugin } from './scripts/vite/chunk-stats-plugin';
 import { resolveContentDir, isStagingBuild } from './src/content/load-content';
 import { site } from './src/config/site';
 import { LOCALES } from './src/lib/i18n/locales';
@@ -23,6 +24,13 @@ const locales = localesPlugin({ localesDir: resolve('locales'), overrides });
 export default defineConfig({
   plugins: [
     react(),
+    chunkStatsPlugin(),
+    {
+      // use-page-head.ts imports the tag builder for the prerender only; in the browser bundle the
+      // unused import would stay (Rolldown cannot tell the module is pure) and pull its chunk in.
+      name: 'quorvia:pure-head-tags',
+      transform: (code, id) => (id.endsWith('/src/lib/head/page-head-input.ts') ? { code, moduleSideEffects: false } : null),
+    },
     clientHelmetPlugin(),
     locales,
     contentPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public') }),
@@ -38,6 +46,20 @@ export default defineConfig({
     // OUT_DIR lets tests build fixture content without touching dist/.
     outDir: outDir,
     assetsDir: HASHED_ASSETS_DIR,
+    // Every browser the site supports knows modulepreload; the polyfill was first-load script for none.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The route table is part of every first load. Left alone, Rolldown merges it into a
+          // chunk with the head's tag builder, which only a client-side navigation needs.
+          groups: [
+            { name: 'route-table', test: /\/src\/routes\/(route-table|match-page-route)\.ts$|vite\/preload-helper/ },
+            { name: 'head-tags', test: /\/src\/lib\/head\/page-head-input\.ts$/, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
     // Budgets are checked on dist/ by scripts; Vite's own warning adds nothing.
     chunkSizeWarningLimit: 1024,
   },

@@ -5,9 +5,10 @@ export interface HeadTagOptions {
   tagPriority?: 'low' | 'high' | number;
 }
 
-interface Entry {
+export interface HeadEntry {
   input: Record<string, unknown>;
   options?: HeadTagOptions;
+  /** Stands for the input: the same json, the same tags. */
   json: string;
 }
 
@@ -19,14 +20,14 @@ type Active = ActiveHeadEntry<ResolvableHead>;
  * page's entries and renders them once, which claims the prerendered tags (same tags, same
  * keys), so that a later change replaces or removes them instead of adding duplicates.
  */
-export function createClientHead(hydratedEntries: ReadonlyMap<number, Entry>) {
+export function createClientHead(hydratedEntries: ReadonlyMap<number, HeadEntry>) {
   const head = createHead<ResolvableHead>();
   const active = new Map<number, { entry: Active; json: string }>();
   for (const [id, e] of hydratedEntries) active.set(id, { entry: head.push(e.input as Input, e.options), json: e.json });
   renderDOMHead(head);
 
   return {
-    sync(entries: ReadonlyMap<number, Entry>): void {
+    sync(entries: ReadonlyMap<number, HeadEntry>): void {
       for (const [id, a] of active) {
         if (!entries.has(id)) {
           a.entry.dispose();

@@ -1,47 +1,59 @@
 import { useEffect, useRef } from 'react';
-import type { HeadTagOptions } from './client-head';
+import type { HeadEntry, HeadTagOptions } from './client-head';
 
 /**
  * The browser side of the head helper (issue 16). A prerendered page already has its head, so
- * unhead's client is not part of the first load: the entries pages and the layout ask for are
- * recorded here, and unhead loads on the first change after hydration (a client-side navigation),
- * claims the prerendered tags as the entries of the hydrated page, then applies the change.
+ * neither the tag builder nor unhead's client is part of the first load: the entries the layout
+ * and the page ask for are recorded here with a key (what their tags depend on) and a builder.
+ * On the first change after hydration (a client-side navigation) both load; unhead claims the
+ * prerendered tags as the entries of the hydrated page, then applies the change.
  */
 
 interface Registered {
-  input: Record<string, unknown>;
+  key: string;
+  build: () => Promise<Record<string, unknown>>;
   options?: HeadTagOptions;
-  json: string;
+  built?: Promise<HeadEntry>;
 }
 
 const live = new Map<number, Registered>();
 /** The entries of the hydrated page: what the prerendered tags in the document were made from. */
 let hydratedEntries: Map<number, Registered> | undefined;
-let client: Promise<{ sync: (entries: ReadonlyMap<number, Registered>) => void }> | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+let client: Promise<{ sync: (entries: ReadonlyMap<number, HeadEntry>) => void }> | undefined;
 let nextId = 1;
 
-function hydrated(): boolean {
-  return document.documentElement.dataset.hydrated === 'true';
+function built(entry: Registered): Promise<HeadEntry> {
+  entry.built ??= entry.build().then((input) => ({ input, options: entry.options, json: entry.key }));
+  return entry.built;
+}
+
+async function resolved(entries: ReadonlyMap<number, Registered>): Promise<Map<number, HeadEntry>> {
+  const pairs = await Promise.all([...entries].map(async ([id, e]) => [id, await built(e)] as const));
+  return new Map(pairs);
 }
 
 function change(apply: () => void): void {
-  if (!hydrated()) return apply();
+  if (document.documentElement.dataset.hydrated !== 'true') return apply();
   hydratedEntries ??= new Map(live);
   apply();
-  client ??= import('./client-head').then((m) => m.createClientHead(hydratedEntries!));
-  void client.then((c) => c.sync(live));
+  const start = hydratedEntries;
+  client ??= Promise.all([import('./client-head'), resolved(start)]).then(([m, entries]) => m.createClientHead(entries));
+  // One sync at a time, each with the entries live when it runs, so an older one never wins.
+  queue = queue.then(async () => (await client!).sync(await resolved(live))).catch((error: unknown) => console.error(error));
 }
 
-export function useDeferredHead(input: Record<string, unknown>, options?: HeadTagOptions): void {
+/** Records one head entry; `key` changes exactly when the tags `build` returns change. */
+export function useDeferredHead(key: string, build: () => Promise<Record<string, unknown>>, options?: HeadTagOptions): void {
   const id = useRef(0);
   if (id.current === 0) id.current = nextId++;
-  const json = JSON.stringify(input);
+  const latest = useRef(build);
+  latest.current = build;
   useEffect(() => {
-    const key = id.current;
-    const entry = { input, options, json };
-    if (live.get(key)?.json !== json) change(() => live.set(key, entry));
-    return () => change(() => live.delete(key));
-    // The JSON stands for the input: a new object with the same tags is no change.
+    const entryId = id.current;
+    if (live.get(entryId)?.key !== key) change(() => live.set(entryId, { key, build: () => latest.current(), options }));
+    return () => change(() => live.delete(entryId));
+    // The key stands for everything the tags depend on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [json]);
+  }, [key]);
 }
