@@ -65,7 +65,13 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Waits until React has hydrated the prerendered page. */
+/** Waits until React has hydrated the prerendered page, and its on-demand parts (loaded when idle) are live. */
 export async function waitForHydration(page: Page): Promise<void> {
+  await waitForAppHydration(page);
+  await expect(page.locator('[data-part]:not([data-part-hydrated])')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Waits only for the app itself: on-demand parts may still show their server HTML. */
+export async function waitForAppHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }

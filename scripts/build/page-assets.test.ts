@@ -23,9 +23,9 @@ describe('page assets', () => {
     expect(() => pageModuleKey({ id: 'x', load: () => Promise.resolve({ default: () => null }) })).toThrow(/route x: load must be/);
   });
 
-  it('collects the entry, the page and React DOM client with their static imports, not other pages, languages or on-demand chunks', () => {
+  it('collects the entry and React DOM client with their static imports, and the page styles but not its code (it hydrates on demand)', () => {
     const { js, css } = pageAssets(manifest, 'src/pages/hub-page.tsx');
-    expect([...js].sort()).toEqual(['/static/app.js', '/static/card.js', '/static/client.js', '/static/hub.js', '/static/react.js']);
+    expect([...js].sort()).toEqual(['/static/app.js', '/static/client.js', '/static/react.js']);
     expect([...css].sort()).toEqual(['/static/app.css', '/static/card.css', '/static/hub.css']);
   });
 
@@ -41,6 +41,7 @@ describe('page assets', () => {
     expect(out).toContain('<link rel="icon" href="/favicon.svg">');
     expect(out).toContain('<link rel="modulepreload" crossorigin href="/static/client.js">');
     expect(out).toContain('<link rel="stylesheet" href="/static/card.css" crossorigin>');
+    expect(out).not.toContain('href="/static/hub.js"');
     expect(out).not.toContain('modulepreload" crossorigin href="/static/app.js"');
   });
 

@@ -30,8 +30,10 @@ export interface PageAssets {
 }
 
 /**
- * What a page needs before it is interactive: the app entry, its own page module and what the
- * entry imports on start other than languages (React DOM's client), each with its static imports.
+ * What a page needs before it is interactive: the app entry and what it imports on start other
+ * than languages (React DOM's client), each with its static imports; and the styles of its own
+ * page module. The page module's code is not preloaded: the page hydrates on demand (issue 16,
+ * src/lib/on-demand), so it loads when the visitor reaches for the page or the browser is idle.
  * Other pages' chunks load when a visitor goes there (Vite's preload helper adds their CSS then).
  */
 export function pageAssets(manifest: Manifest, pageKey: string): PageAssets {
@@ -40,21 +42,22 @@ export function pageAssets(manifest: Manifest, pageKey: string): PageAssets {
   if (!manifest[pageKey]) throw new Error(`the build manifest has no chunk for ${pageKey}`);
   // The entry's own dynamic imports from node_modules are React DOM's client, loaded at start;
   // those from src/ load on demand (another page, the beta host's location banner).
-  const roots = [ENTRY, pageKey, ...(entry.dynamicImports ?? []).filter((key) => key.startsWith('node_modules/'))];
+  const roots = [ENTRY, ...(entry.dynamicImports ?? []).filter((key) => key.startsWith('node_modules/'))];
   const js = new Set<string>();
   const css = new Set<string>();
   const fonts = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (key: string, seen: Set<string>, code: boolean) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    js.add(`/${chunk.file}`);
+    if (code) js.add(`/${chunk.file}`);
     for (const file of chunk.css ?? []) css.add(`/${file}`);
     for (const file of chunk.assets ?? []) if (file.endsWith('.woff2')) fonts.add(`/${file}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.imports ?? []) visit(imported, seen, code);
   };
-  roots.forEach(visit);
+  const startup = new Set<string>();
+  roots.forEach((key) => visit(key, startup, true));
+  visit(pageKey, new Set(startup), false);
   return { js, css, fonts };
 }
 

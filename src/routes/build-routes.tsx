@@ -6,13 +6,19 @@ import { LanguageRoot } from '../features/shell/language-root';
 import { RouteError } from '../features/shell/route-error';
 import { EnglishPrefixRedirect } from '../features/shell/english-prefix-redirect';
 import { PAGE_ROUTES, type PageRoute } from './route-table';
-import { serverPartsReady } from '../lib/on-demand/on-demand';
+import { beforeHydration, onDemandPage, serverPartsReady } from '../lib/on-demand/on-demand';
 
 function pageRoute(page: PageRoute, localeKey: LocaleKey): RouteRecord {
-  // The page's translations arrive with its module, before it renders (hydration included).
+  // The page's translations arrive with its module, before it renders (hydration included). The
+  // page the visitor lands on hydrates on demand (src/lib/on-demand): its code is not awaited.
   const lazy = async () => {
-    const [module] = await Promise.all([page.load(), ensureNamespaces(localeKey, page.namespaces ?? [])]);
-    return { Component: module.default };
+    const namespaces = ensureNamespaces(localeKey, page.namespaces ?? []);
+    if (!import.meta.env.SSR && beforeHydration()) {
+      await namespaces;
+      return { Component: onDemandPage(page.id, () => page.load().then((m) => m.default)) };
+    }
+    const [module] = await Promise.all([page.load(), namespaces]);
+    return { Component: import.meta.env.SSR ? onDemandPage(page.id, module.default) : module.default };
   };
   const errorElement = <RouteError />;
   const route: RouteRecord = page.path === '' ? { index: true, lazy, errorElement } : { path: page.path, lazy, errorElement };

@@ -5,8 +5,10 @@ import type { HeadEntry, HeadTagOptions } from './client-head';
  * The browser side of the head helper (issue 16). A prerendered page already has its head, so
  * neither the tag builder nor unhead's client is part of the first load: the entries the layout
  * and the page ask for are recorded here with a key (what their tags depend on) and a builder.
- * On the first change after hydration (a client-side navigation) both load; unhead claims the
- * prerendered tags as the entries of the hydrated page, then applies the change.
+ * On the first change after a client-side navigation both load; unhead claims the prerendered
+ * tags as the entries of the page the visitor landed on, then applies the change. Entries that
+ * arrive before any navigation (parts of the page hydrating on demand) describe the tags the
+ * document already has.
  */
 
 interface Registered {
@@ -23,6 +25,19 @@ let queue: Promise<unknown> = Promise.resolve();
 let client: Promise<{ sync: (entries: ReadonlyMap<number, HeadEntry>) => void }> | undefined;
 let nextId = 1;
 
+/**
+ * Where the app is: react-router keys each history entry it creates, and a reloaded entry keeps
+ * its key, so the address counts too.
+ */
+const whereNow = () => `${window.location.pathname}${window.location.search}|${(window.history.state as { key?: string } | null)?.key ?? ''}`;
+const landing = typeof window === 'undefined' ? '' : whereNow();
+let navigated = false;
+
+function hasNavigated(): boolean {
+  navigated ||= whereNow() !== landing;
+  return navigated;
+}
+
 function built(entry: Registered): Promise<HeadEntry> {
   entry.built ??= entry.build().then((input) => ({ input, options: entry.options, json: entry.key }));
   return entry.built;
@@ -34,7 +49,7 @@ async function resolved(entries: ReadonlyMap<number, Registered>): Promise<Map<n
 }
 
 function change(apply: () => void): void {
-  if (document.documentElement.dataset.hydrated !== 'true') return apply();
+  if (!hasNavigated()) return apply();
   hydratedEntries ??= new Map(live);
   apply();
   const start = hydratedEntries;

@@ -3,12 +3,65 @@ import { isFetchFailure } from '../routing/stale-chunk';
 import { markPartFailed, partState } from './part-registry';
 import { PART_ATTRIBUTE } from './part-triggers';
 
-/** At build: every part's module, loaded before the first page renders (see serverPartsReady). */
+/** At build: every shell part's module, loaded before the first page renders (see serverPartsReady). */
 const serverLoads: Array<Promise<unknown>> = [];
 
 /** The prerender awaits this before rendering, so no part suspends and every page's HTML is whole. */
 export function serverPartsReady(): Promise<unknown> {
   return Promise.all(serverLoads);
+}
+
+/** True until the app has hydrated: a part rendered then has server HTML to keep. */
+export function beforeHydration(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
+}
+
+/**
+ * The element around a part: it marks where the part starts (part-triggers.ts) and holds the
+ * Suspense boundary that keeps the server HTML until the part's code has loaded. memo: a re-render
+ * of the parent must not reach a boundary that has not hydrated yet, or React would throw its
+ * server HTML away and render it afresh.
+ */
+function slot<P extends object>(name: string, Part: ComponentType<P>): ComponentType<P> {
+  const Slot = memo(function OnDemandSlot(props: P) {
+    return (
+      <div className="on-demand-part" {...{ [PART_ATTRIBUTE]: name }}>
+        <Suspense fallback={null}>
+          <Part {...props} />
+        </Suspense>
+      </div>
+    );
+  });
+  Slot.displayName = `OnDemandSlot(${name})`;
+  return Slot as unknown as ComponentType<P>;
+}
+
+/** Browser: the part's code, loaded once its gate opens (first interaction, idle, or rendered after hydration). */
+function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const state = partState(name);
+  return lazy(async () => {
+    // Rendered after hydration (a later client-side navigation) there is nothing to keep: load now.
+    if (beforeHydration()) await state.gate;
+    let Component: ComponentType<P>;
+    try {
+      Component = await load();
+    } catch (error) {
+      if (!isFetchFailure(error)) throw error;
+      // A redeploy removed the chunk: the server HTML stays, static, rather than the page failing.
+      markPartFailed(name);
+      return new Promise<never>(() => {});
+    }
+    function Hydrated(props: P) {
+      useEffect(() => {
+        state.markHydrated();
+        // Tests and monitoring read this: the part is live.
+        for (const element of document.querySelectorAll(`[${PART_ATTRIBUTE}="${name}"]`)) element.setAttribute(`${PART_ATTRIBUTE}-hydrated`, '');
+      }, []);
+      return <Component {...props} />;
+    }
+    Hydrated.displayName = `OnDemand(${name})`;
+    return { default: Hydrated };
+  }) as unknown as ComponentType<P>;
 }
 
 /**
@@ -25,50 +78,30 @@ export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
   styles: ReadonlyArray<Record<string, string>> = [],
 ): ComponentType<P> {
-  const state = partState(name);
-  state.styles = styles;
-
-  let Part: ComponentType<P>;
-  if (import.meta.env.SSR) {
-    // A suspending component would make React stream the part out of order, after the page.
-    let loaded: ComponentType<P> | undefined;
-    serverLoads.push(load().then((component) => (loaded = component)));
-    Part = (props: P) => {
-      if (!loaded) throw new Error(`On-demand part "${name}" rendered before serverPartsReady()`);
-      return createElement(loaded, props);
-    };
-  } else {
-    Part = lazy(async () => {
-      await state.gate;
-      let Component: ComponentType<P>;
-      try {
-        Component = await load();
-      } catch (error) {
-        if (!isFetchFailure(error)) throw error;
-        // A redeploy removed the chunk: the server HTML stays, static, rather than the page failing.
-        markPartFailed(name);
-        return new Promise<never>(() => {});
-      }
-      function Hydrated(props: P) {
-        useEffect(() => state.markHydrated(), []);
-        return <Component {...props} />;
-      }
-      Hydrated.displayName = `OnDemand(${name})`;
-      return { default: Hydrated };
-    }) as unknown as ComponentType<P>;
-  }
-
-  // memo: a re-render of the parent must not reach a boundary that has not hydrated yet, or React
-  // would throw its server HTML away and render it afresh.
-  const Slot = memo(function OnDemandSlot(props: P) {
-    return (
-      <div className="on-demand-part" {...{ [PART_ATTRIBUTE]: name }}>
-        <Suspense fallback={null}>
-          <Part {...props} />
-        </Suspense>
-      </div>
-    );
+  partState(name).styles = styles;
+  if (!import.meta.env.SSR) return slot(name, lazyPart(name, load));
+  // At build a suspending component would make React stream the part out of order, after the page.
+  let loaded: ComponentType<P> | undefined;
+  serverLoads.push(load().then((component) => (loaded = component)));
+  return slot(name, (props: P) => {
+    if (!loaded) throw new Error(`On-demand part "${name}" rendered before serverPartsReady()`);
+    return createElement(loaded, props);
   });
-  Slot.displayName = `OnDemandSlot(${name})`;
-  return Slot as unknown as ComponentType<P>;
+}
+
+const pageSlots = new Map<string, ComponentType>();
+
+/**
+ * A route's page as an on-demand part (issue 16): the route resolves to this before hydration, so
+ * the page's own code is not part of the first load. At build `page` is the loaded component; in
+ * the browser its loader. The page's styles come with the page's HTML (scripts/build/page-assets.ts).
+ */
+export function onDemandPage(id: string, page: ComponentType | (() => Promise<ComponentType>)): ComponentType {
+  const name = `page:${id}`;
+  let Slot = pageSlots.get(name);
+  if (!Slot) {
+    Slot = import.meta.env.SSR ? slot(name, page as ComponentType) : slot(name, lazyPart(name, page as () => Promise<ComponentType>));
+    pageSlots.set(name, Slot);
+  }
+  return Slot;
 }

@@ -7,7 +7,25 @@ export const PART_ATTRIBUTE = 'data-part';
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /** Controls whose click is held back until their part has hydrated, then replayed. */
-const CONTROL = 'button, summary, [role="button"], input, select';
+const CONTROL = 'button, summary, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
+
+type Editable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * Hands an edit made before hydration to React. A select's onChange follows the change event. A
+ * text field's onChange fires only when React's value tracker (its private `_valueTracker`, set
+ * at hydration to what the field then held) sees a different value, so it is told the old one.
+ */
+function replayEdit(field: Editable): void {
+  if (!field.isConnected) return;
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const tracker = (field as Editable & { _valueTracker?: { setValue: (value: string) => void } })._valueTracker;
+  tracker?.setValue(field.value === '' ? ' ' : '');
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
 
 function partOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>(`[${PART_ATTRIBUTE}]`) : null;
@@ -43,11 +61,23 @@ export function installPartTriggers(doc: Document = document): () => void {
     // (React holds the transition): let the browser load the next page instead.
     if (anyPartFailed() && target?.closest('a[href]')) event.stopPropagation();
   };
+  // Typing or choosing before the part is live changes the field, not React's state: replay it.
+  const onEdit = (event: Event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement)) return;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return; // their click is held
+    const name = partOf(field)?.dataset.part;
+    if (name && !isPartHydrated(name)) whenPartHydrated(name, () => replayEdit(field));
+  };
   for (const type of WAKE_EVENTS) doc.addEventListener(type, wake, { capture: true, passive: true });
   doc.addEventListener('click', onClick, { capture: true });
+  doc.addEventListener('input', onEdit, { capture: true });
+  doc.addEventListener('change', onEdit, { capture: true });
   return () => {
     for (const type of WAKE_EVENTS) doc.removeEventListener(type, wake, { capture: true });
     doc.removeEventListener('click', onClick, { capture: true });
+    doc.removeEventListener('input', onEdit, { capture: true });
+    doc.removeEventListener('change', onEdit, { capture: true });
   };
 }
 

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { test, expect, waitForAppHydration } from './fixtures';
+
+/**
+ * Issue 16: the shell's menus, language list, banner and footer, and the page itself, hydrate on
+ * demand. Each test holds the part's code on the wire, acts on its server HTML as a visitor on a
+ * slow phone would, then lets the code arrive: the action takes effect, nothing shifts, and
+ * React reports no hydration or other error.
+ */
+
+/** Holds every response for `pattern` until the returned function is called. */
+async function hold(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Sum of layout shifts not caused by input, since the page started. */
+async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+const part = (page: Page, name: string) => page.locator(`[data-part="${name}"]`);
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a mega panel opens from a click made before the menu code arrived', async ({ page, consoleErrors }) => {
+    await watchShifts(page);
+    const release = await hold(page, /\/static\/header-nav-[\w-]+\.js$/);
+    await page.goto('/');
+    await waitForAppHydration(page);
+    const trigger = page.locator('button[data-menu="solution"]');
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(part(page, 'header-nav')).not.toHaveAttribute('data-part-hydrated');
+    release();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#panel-solution')).toBeVisible();
+    await expect(part(page, 'header-nav')).toHaveAttribute('data-part-hydrated', '');
+    expect(await shifts(page)).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the language list opens from a click made before its code arrived, and its links work before that', async ({ page, consoleErrors }) => {
+    const release = await hold(page, /\/static\/language-switcher-[\w-]+\.js$/);
+    await page.goto('/fr/solution');
+    await waitForAppHydration(page);
+    const header = page.getByRole('banner');
+    const button = header.locator('[data-part="language"] button').first();
+    await button.click();
+    release();
+    const spanish = header.locator('[data-part="language"] a[hreflang="es"]');
+    await expect(spanish).toBeVisible();
+    await spanish.click();
+    await expect(page).toHaveURL(/\/es\/solution$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the announcement is dismissed by a click made before its code arrived', async ({ page, consoleErrors }) => {
+    await watchShifts(page);
+    const release = await hold(page, /\/static\/announcement-banner-[\w-]+\.js$/);
+    await page.goto('/pt');
+    await waitForAppHydration(page);
+    const banner = page.locator('[data-banner="announcement"]');
+    await banner.getByRole('button').click();
+    await expect(banner).toBeVisible();
+    release();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('quorvia:announcement-dismissed')))).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the page hydrates on demand: a sort chosen before its code arrived is applied, and the head follows a later navigation', async ({ page, consoleErrors }) => {
+    await watchShifts(page);
+    const release = await hold(page, /\/static\/hub-page-[\w-]+\.js$/);
+    await page.goto('/hub');
+    await waitForAppHydration(page);
+    await expect(part(page, 'page:hub')).not.toHaveAttribute('data-part-hydrated');
+    const sort = page.locator('select[data-control="sort"]');
+    await sort.selectOption('asc');
+    release();
+    await expect(part(page, 'page:hub')).toHaveAttribute('data-part-hydrated', '');
+    // The listing took the choice: it left the prerendered page for its own first page, oldest first.
+    await expect(page.locator('ul[data-page="1"]')).toBeVisible();
+    await expect(sort).toHaveValue('asc');
+    expect(await shifts(page)).toBe(0);
+    // A client-side navigation from the hydrated page: the next page's head replaces this one's.
+    await page.locator('main a[href^="/hub/"]').first().click();
+    await expect(page.locator('main h1')).not.toHaveText(/hub/i);
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('link[rel="canonical"]').length)).toBe(1);
+    await expect.poll(async () => (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').toContain('/hub/');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu opens from a tap made before its code arrived', async ({ page, consoleErrors }) => {
+    await watchShifts(page);
+    const release = await hold(page, /\/static\/mobile-menu-[\w-]+\.js$/);
+    await page.goto('/uk');
+    await waitForAppHydration(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(page.getByRole('navigation', { name: 'Site menu' })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/scroll-locked/);
+    expect(await shifts(page)).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('share: the copy button works from a tap made before the article code arrived', async ({ page, context, consoleErrors }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const release = await hold(page, /\/static\/hub-article-page-[\w-]+\.js$/);
+    await page.goto('/hub/measuring-query-decay');
+    await waitForAppHydration(page);
+    await page.locator('[data-share="copy"]').click();
+    release();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://www.quorvia.example/share/hub/measuring-query-decay/');
+    expect(consoleErrors).toEqual([]);
+  });
+});
