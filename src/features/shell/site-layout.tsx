@@ -16,6 +16,7 @@ import { LocationBannerSlot } from './banners/location-banner-slot';
 import { useLanguageDetection } from './use-language-detection';
 import footerStyles from './footer/footer.module.css';
 import bannerStyles from './banners/banners.module.css';
+import { DISMISSED_SCRIPT } from './banners/announcement-id';
 
 // Issue 16: the footer and the announcement hydrate on the first interaction or when idle.
 const SiteFooter = onDemand('footer', () => import('./footer/site-footer').then((m) => m.SiteFooter), [footerStyles]);
@@ -60,6 +61,7 @@ export function SiteLayout() {
         {t('skipLink')}
       </a>
       <LocationBannerSlot />
+      <script dangerouslySetInnerHTML={{ __html: DISMISSED_SCRIPT }} />
       <AnnouncementBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1}>

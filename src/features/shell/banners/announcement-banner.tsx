@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRight, Megaphone, X } from 'lucide-react';
 import { LocalizedLink } from '../../../components/localized-link/localized-link';
 import styles from './banners.module.css';
-
-/** Bump when the message changes, so visitors who dismissed the old one see the new one. */
-const ANNOUNCEMENT_ID = 'hub-event-notes-2026';
-const STORAGE_KEY = `quorvia:announcement-dismissed:${ANNOUNCEMENT_ID}`;
+import { ANNOUNCEMENT_STORAGE_KEY as STORAGE_KEY } from './announcement-id';
 
 /** Message, call to action to /hub and a dismiss control; visible until dismissed. */
 export function AnnouncementBanner() {
