@@ -111,8 +111,9 @@ test.describe('newsroom', () => {
     await expect(page).toHaveURL(/\/pt\/brand\/newsroom\/paris-office-opening$/);
     await expect(page.locator('h1')).toContainText('Paris');
     await expect(page.locator('#article-body p').first()).toBeVisible();
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((s) => s.map((e) => JSON.parse(e.textContent ?? '{}')['@type']));
-    expect(types).toContain('NewsArticle');
+    // The head follows a client-side navigation once unhead has loaded (src/lib/head/deferred-head.ts).
+    const types = () => page.locator('script[type="application/ld+json"]').evaluateAll((s) => s.map((e) => JSON.parse(e.textContent ?? '{}')['@type']));
+    await expect.poll(types).toContain('NewsArticle');
     await page.locator('main a[href="/pt/brand/newsroom"]').last().click();
     await expect(page).toHaveURL(/\/pt\/brand\/newsroom$/);
     expect(consoleErrors).toEqual([]);

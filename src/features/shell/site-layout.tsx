@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useRouteAnalytics } from '../../lib/analytics/use-route-analytics';
 import { useSiteHead } from '../../lib/head/use-page-head';
+import { prepareHeadWhenIdle } from '../../lib/head/deferred-head';
 import { bootedOnNotFoundPage } from '../../lib/routing/initial-not-found';
 import { localizeHref } from '../../lib/i18n/localize-path';
 import { matchPageRoute } from '../../routes/match-page-route';
@@ -45,6 +46,7 @@ export function SiteLayout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     loadPartsWhenIdle();
+    prepareHeadWhenIdle();
   }, []);
 
   if (route?.bare && !showNotFound) {

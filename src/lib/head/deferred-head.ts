@@ -58,6 +58,12 @@ function change(apply: () => void): void {
   queue = queue.then(async () => (await client!).sync(await resolved(live))).catch((error: unknown) => console.error(error));
 }
 
+/** Once the page is idle: fetch unhead and the tag builder, so the head follows the first navigation at once. */
+export function prepareHeadWhenIdle(): void {
+  const idle = window.requestIdleCallback?.bind(window) ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+  idle(() => void Promise.all([import('./client-head'), import('./page-head-input')]).catch(() => undefined), { timeout: 4000 });
+}
+
 /** Records one head entry; `key` changes exactly when the tags `build` returns change. */
 export function useDeferredHead(key: string, build: () => Promise<Record<string, unknown>>, options?: HeadTagOptions): void {
   const id = useRef(0);
