@@ -15,6 +15,8 @@ test('the build holds pages in all six languages', () => {
 
 for (const page of pages.filter((p) => sampled.has(p.urlPath))) {
   test(`${page.urlPath} loads, hydrates without console errors and prefixes its links`, async ({ page: tab, consoleErrors }) => {
+    // Pages like /careers hold a hundred links, each looked up once: minutes on a busy 2-core machine.
+    test.setTimeout(90_000);
     const response = await tab.goto(page.urlPath);
     expect(response?.status()).toBe(200);
     await waitForHydration(tab);

@@ -27,6 +27,7 @@ describe('page assets', () => {
     const { js, css } = pageAssets(manifest, 'src/pages/hub-page.tsx');
     expect([...js].sort()).toEqual(['/static/app.js', '/static/client.js', '/static/react.js']);
     expect([...css].sort()).toEqual(['/static/app.css', '/static/card.css', '/static/hub.css']);
+    expect([...pageAssets(manifest, 'src/pages/hub-page.tsx', { eager: true }).js].sort()).toEqual(['/static/app.js', '/static/card.js', '/static/client.js', '/static/hub.js', '/static/react.js']);
   });
 
   it('drops other pages from the HTML, keeps the language, adds what vite-react-ssg left out', () => {

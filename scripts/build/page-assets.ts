@@ -36,7 +36,7 @@ export interface PageAssets {
  * src/lib/on-demand), so it loads when the visitor reaches for the page or the browser is idle.
  * Other pages' chunks load when a visitor goes there (Vite's preload helper adds their CSS then).
  */
-export function pageAssets(manifest: Manifest, pageKey: string): PageAssets {
+export function pageAssets(manifest: Manifest, pageKey: string, options: { eager?: boolean } = {}): PageAssets {
   const entry = manifest[ENTRY];
   if (!entry) throw new Error('the build manifest has no index.html entry');
   if (!manifest[pageKey]) throw new Error(`the build manifest has no chunk for ${pageKey}`);
@@ -57,7 +57,8 @@ export function pageAssets(manifest: Manifest, pageKey: string): PageAssets {
   };
   const startup = new Set<string>();
   roots.forEach((key) => visit(key, startup, true));
-  visit(pageKey, new Set(startup), false);
+  // A page that hydrates with the app (route-table `eager`) is awaited before hydration: preload it.
+  visit(pageKey, new Set(startup), options.eager === true);
   return { js, css, fonts };
 }
 

@@ -13,12 +13,12 @@ function pageRoute(page: PageRoute, localeKey: LocaleKey): RouteRecord {
   // page the visitor lands on hydrates on demand (src/lib/on-demand): its code is not awaited.
   const lazy = async () => {
     const namespaces = ensureNamespaces(localeKey, page.namespaces ?? []);
-    if (!import.meta.env.SSR && beforeHydration()) {
+    if (!import.meta.env.SSR && beforeHydration() && !page.eager) {
       await namespaces;
       return { Component: onDemandPage(page.id, () => page.load().then((m) => m.default)) };
     }
     const [module] = await Promise.all([page.load(), namespaces]);
-    return { Component: import.meta.env.SSR ? onDemandPage(page.id, module.default) : module.default };
+    return { Component: import.meta.env.SSR && !page.eager ? onDemandPage(page.id, module.default) : module.default };
   };
   const errorElement = <RouteError />;
   const route: RouteRecord = page.path === '' ? { index: true, lazy, errorElement } : { path: page.path, lazy, errorElement };

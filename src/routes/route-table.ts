@@ -43,11 +43,16 @@ export interface PageRoute {
   notFoundKey?: string;
   /** Rendered without header, footer and banners: the embed preview lives in other sites' frames. */
   bare?: boolean;
+  /**
+   * Hydrates with the app instead of on demand (src/lib/on-demand): the not-found page, whose
+   * screen the layout itself shows for unknown paths (the same HTML must hydrate either way).
+   */
+  eager?: boolean;
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'home', path: '', load: () => import('../pages/home-page'), namespaces: ['home', 'industries', 'proof'], labelKey: 'breadcrumb.home' },
-  { id: 'not-found', path: '404', load: () => import('../pages/not-found-page') },
+  { id: 'not-found', path: '404', load: () => import('../pages/not-found-page'), eager: true },
   { id: 'solution', path: 'solution', load: () => import('../pages/solution-page'), namespaces: ['solution'], labelKey: 'nav.solution.title' },
   {
     id: 'capability',

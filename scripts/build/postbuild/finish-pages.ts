@@ -42,7 +42,7 @@ export function finishPages(dist: string, manifest: Manifest, pages: readonly Di
     const built = readFileSync(join(dist, page.file), 'utf8');
     // Share pages are plain documents without the app: nothing to preload. The CSP goes on last, over the final markup.
     const html = route
-      ? applyCsp(limitPreloads(built, pageAssets(manifest, pageModuleKey(route)), languages), route.thirdParties ?? [])
+      ? applyCsp(limitPreloads(built, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages), route.thirdParties ?? [])
       : applyCsp(built, []);
     write(dist, page.file, html);
     if (isNotFoundFile(page.file) || isStubFile(page.file)) continue;
