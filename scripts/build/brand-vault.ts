@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Content } from '../../src/content/load-content';
 import { PRESS_PHOTOS_DIR } from '../../src/content/brand/load-press-photos';
 import { LOCALES, type LocaleKey } from '../../src/lib/i18n/locales';
-import { deriveKey, newKeyParams, seal, type KeyParams, type SealedBox } from '../../src/lib/vault/sealed-box';
+import { deriveKey, fromBase64, newKeyParams, seal, type KeyParams, type SealedBox } from '../../src/lib/vault/sealed-box';
 import type { AssetsVault, GatedBrandCopy, GuidelinesVault, LogoFileKey, PressPerson } from '../../src/features/brand/gated-content';
 import { mergeMessages, readLocaleFolder, type Messages } from '../lib/locale-files';
 import { brandPassword } from './brand-password';
@@ -30,15 +30,15 @@ const PREVIEW_WIDTH = 800;
 
 /**
  * The download folder's name is derived from the password, so the photos sit at an address
- * nobody can guess without it; a new password moves them. 80 bits of PBKDF2 output.
+ * nobody can guess without it. It costs as much to attack as the gate: PBKDF2-SHA-256 with the
+ * vault's own rounds and per-build random salt (published with the vault), so the folder moves on
+ * every build. The salt gets a suffix: with the vault's salt alone the name would be the first
+ * bits of the AES key itself. 80 bits of output.
  */
-async function downloadToken(password: string): Promise<string> {
+export async function downloadToken(password: string, params: KeyParams): Promise<string> {
   const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: new TextEncoder().encode('quorvia/brand-downloads'), iterations: 100_000 },
-    material,
-    80,
-  );
+  const salt = new Uint8Array([...fromBase64(params.salt), ...new TextEncoder().encode('/brand-downloads')]);
+  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations: params.iterations }, material, 80);
   return [...new Uint8Array(bits)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
@@ -111,7 +111,7 @@ export async function buildBrandVault(options: VaultOptions): Promise<BrandVault
   const password = brandPassword();
   const params = newKeyParams();
   const key = await deriveKey(password, params, ['encrypt']);
-  const dir = `${DOWNLOADS}/${await downloadToken(password)}`;
+  const dir = `${DOWNLOADS}/${await downloadToken(password, params)}`;
   const files: BrandVault['files'] = [];
   const people = await pressPeople(options, dir, files);
   const logos = await logoFiles(options.publicDir, dir, files);
