@@ -1,32 +1,37 @@
 /**
- * Serves dist/ like the CDN: clean URLs onto flat .html files, no trailing slash (except the
- * share pages), _redirects and _headers applied, and each language's 404 page with status 404.
+ * Serves dist/ the way Cloudflare Pages does (scripts/lib/pages-host.ts: redirects before files,
+ * clean URLs with 308s, the nearest 404.html with status 404), with its headers: _headers on every
+ * answer including redirects and 404s, `no-store` on a 404, an ETag on files, and Cloudflare's
+ * content types. Text is compressed as the CDN's edge does. scripts/cdn/check-cdn.ts compares
+ * this server with `wrangler pages dev` URL by URL.
  * Usage: tsx scripts/serve.ts [dir] (PORT, default 4173; HOST, default 127.0.0.1).
  */
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { extname, join, resolve } from 'node:path';
-import { resolveDistFile } from './lib/dist-pages';
-import { applyRedirects, headersFor, parseHeaders, parseRedirects } from './lib/host-rules';
+import { headersFor, parseHeaders, parseRedirects } from './lib/host-rules';
+import { pagesAnswer } from './lib/pages-host';
 
 const root = resolve(process.argv[2] ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
+/** As Cloudflare Pages labels them (charset only on HTML, CSS and plain text); _headers may override. */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
+  '.js': 'application/javascript',
   '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
+  '.ico': 'image/vnd.microsoft.icon',
   '.woff2': 'font/woff2',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
@@ -37,8 +42,7 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/;
 const compressed = new Map<string, Buffer>();
 
-function body(file: string, type: string, acceptEncoding: string): { data: Buffer; encoding?: 'br' | 'gzip' } {
-  const data = readFileSync(file);
+function body(file: string, data: Buffer, type: string, acceptEncoding: string): { data: Buffer; encoding?: 'br' | 'gzip' } {
   const encoding = !COMPRESSIBLE.test(type) ? undefined : /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
   if (!encoding) return { data };
   const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
@@ -55,47 +59,40 @@ function readRules<T>(file: string, parse: (text: string) => T[]): T[] {
   return existsSync(full) ? parse(readFileSync(full, 'utf8')) : [];
 }
 
-const fileFor = (path: string) => resolveDistFile(root, path);
-
 const server = createServer((req, res) => {
   const redirects = readRules('_redirects', parseRedirects);
   const headerRules = readRules('_headers', parseHeaders);
   const url = new URL(req.url ?? '/', 'http://localhost');
-  let path: string;
-  try {
-    path = decodeURIComponent(url.pathname);
-  } catch {
-    path = url.pathname;
-  }
+  const answer = pagesAnswer(root, url.pathname, url.search, redirects);
+  // Cloudflare attaches _headers to every answer for the requested path, redirects and 404s too.
+  const ruled = headersFor(headerRules, url.pathname);
 
-  if (path.length > 1 && path.endsWith('/') && !fileFor(path)) {
-    res.writeHead(301, { Location: `${path.replace(/\/+$/, '') || '/'}${url.search}` }).end();
+  if (answer.kind === 'redirect') {
+    res.writeHead(answer.status, { ...ruled, Location: answer.location }).end();
     return;
   }
-
-  let status = 200;
-  let file = fileFor(path);
-  if (!file) {
-    const rule = applyRedirects(redirects, path);
-    if (rule && (rule.status === 301 || rule.status === 302)) {
-      res.writeHead(rule.status, { Location: `${rule.to}${url.search}` }).end();
+  if (!answer.file) {
+    res.writeHead(404, { ...ruled, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found');
+    return;
+  }
+  const type = TYPES[extname(answer.file)] ?? 'application/octet-stream';
+  const headers: Record<string, string> = answer.status === 404
+    // A 404 is never cached: a chunk missing during a deploy must not stay missing for a year.
+    ? { ...ruled, 'Content-Type': type, 'Cache-Control': 'no-store' }
+    : { 'Content-Type': type, ...ruled };
+  const raw = readFileSync(answer.file);
+  if (answer.status === 200) {
+    const etag = `"${createHash('md5').update(raw).digest('hex')}"`;
+    headers.ETag = etag;
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
       return;
     }
-    if (rule) {
-      status = rule.status;
-      file = fileFor(rule.to);
-    }
   }
-  if (!file) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-    return;
-  }
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  const headers: Record<string, string> = { 'Content-Type': type, ...headersFor(headerRules, path) };
-  const { data, encoding } = body(file, headers['Content-Type'] ?? type, String(req.headers['accept-encoding'] ?? ''));
+  const { data, encoding } = body(answer.file, raw, headers['Content-Type'] ?? type, String(req.headers['accept-encoding'] ?? ''));
   if (encoding) headers['Content-Encoding'] = encoding;
   if (COMPRESSIBLE.test(type)) headers.Vary = 'Accept-Encoding';
-  res.writeHead(status, headers);
+  res.writeHead(answer.status, headers);
   res.end(req.method === 'HEAD' ? undefined : data);
 });
 

@@ -16,5 +16,7 @@ step "unit tests";         npx vitest run
 step "build";              npm run --silent build
 step "static gates: html, links, seo, csp, headers"; npx tsx scripts/gates/run-gate.ts all
 step "page weight budgets"; npm run --silent budgets
+step "CDN runtime: wrangler pages dev, and serve.ts against it"; npx tsx scripts/cdn/check-cdn.ts
 step "gate tests: planted defects, headers, bad input, brand secrets"; npx vitest run --config vitest.gates.config.ts
 step "end-to-end tests, accessibility and CSP in the browser"; npx playwright test
+step "Node 24: typecheck, unit tests and build"; bash scripts/node24.sh

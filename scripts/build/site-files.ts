@@ -8,20 +8,21 @@ export function robotsTxt(origin: string, staging: boolean): string {
 }
 
 /**
- * _redirects (Netlify / Cloudflare Pages syntax). Rules apply only where no file matches, so the
- * built pages and /en stubs win; everything else gets its language's 404 page with status 404.
+ * _redirects, in the syntax Cloudflare Pages (the production host) and Netlify share, with only
+ * the statuses Cloudflare accepts (200, 301, 302, 303, 307, 308). Cloudflare applies these before
+ * files, so /en/... redirects even where a stub exists (the stubs serve hosts without redirects);
+ * unknown paths need no rule there, since it serves the nearest 404.html with status 404.
+ * Netlify's per-language 404 rules live in netlify.toml (netlifyNotFoundRules).
  */
 export function redirectsFile(): string {
-  const lines = [
-    '# English lives unprefixed; /en/... is served as a stub and redirected here when no stub exists.',
-    '/en      /         301',
-    '/en/*    /:splat   301',
-    '',
-    '# Unknown paths: the 404 page of their language, with status 404.',
-    ...PREFIXED_LOCALES.map((l) => `/${l.prefix}/*    /${l.prefix}/404.html    404`),
-    '/*       /404.html     404',
-  ];
+  const lines = ['# English lives unprefixed: /en/... goes to the same path without the prefix.', '/en      /         301', '/en/*    /:splat   301'];
   return `${lines.join('\n')}\n`;
+}
+
+/** The [[redirects]] netlify.toml needs: Netlify serves only the root 404.html on its own. */
+export function netlifyNotFoundRules(): string {
+  const rule = (from: string, to: string) => `[[redirects]]\n  from = "${from}"\n  to = "${to}"\n  status = 404\n`;
+  return [...PREFIXED_LOCALES.map((l) => rule(`/${l.prefix}/*`, `/${l.prefix}/404.html`)), rule('/*', '/404.html')].join('\n');
 }
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -56,11 +57,13 @@ export function headersFile(hashedAssetsDir: string): string {
     block('/assets/data/*', { 'Content-Type': JSON_TYPE }),
     block(`${PAGE_OEMBED_DIR}/*`, { 'Content-Type': JSON_TYPE }),
     block('/careers/job/og/*', { 'Content-Type': JSON_TYPE }),
-    // The embed preview is the one page other sites may frame.
-    block('/assets/oembed', {
-      '! X-Frame-Options': '',
-      '! Content-Security-Policy': '',
-      'Content-Security-Policy': 'frame-ancestors *',
-    }),
+    // The embed preview, in every language, is the one page other sites may frame.
+    ...['', ...PREFIXED_LOCALES.map((l) => `/${l.prefix}`)].map((prefix) =>
+      block(`${prefix}/assets/oembed`, {
+        '! X-Frame-Options': '',
+        '! Content-Security-Policy': '',
+        'Content-Security-Policy': 'frame-ancestors *',
+      }),
+    ),
   ].join('\n\n')}\n`;
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { headersFor, parseHeaders } from '../lib/host-rules';
 import type { GateResult } from './gate';
+import { PREFIXED_LOCALES } from '../../src/lib/i18n/locales';
 
 const FILE = '_headers';
 const YEAR = 31536000;
@@ -24,7 +25,10 @@ function expectations(get: (path: string) => Record<string, string>): string[] {
   expect(/camera=\(\)/.test(page['Permissions-Policy'] ?? ''), 'Permissions-Policy must switch off powerful features');
   expect(Number(/max-age=(\d+)/.exec(page['Strict-Transport-Security'] ?? '')?.[1] ?? 0) >= YEAR, 'Strict-Transport-Security needs max-age of at least a year');
   expect(page['X-Frame-Options'] === 'DENY' && /frame-ancestors 'none'/.test(page['Content-Security-Policy'] ?? ''), 'pages must forbid framing (X-Frame-Options DENY and frame-ancestors none)');
-  expect(embed['X-Frame-Options'] === undefined && !/frame-ancestors 'none'/.test(embed['Content-Security-Policy'] ?? ''), '/assets/oembed must be frameable');
+  for (const prefix of ['', ...PREFIXED_LOCALES.map((l) => `/${l.prefix}`)]) {
+    const preview = prefix ? get(`${prefix}/assets/oembed`) : embed;
+    expect(preview['X-Frame-Options'] === undefined && !/frame-ancestors 'none'/.test(preview['Content-Security-Policy'] ?? ''), `${prefix}/assets/oembed must be frameable`);
+  }
   for (const path of ['/assets/posts/abcd1234.oembed.json', '/careers/job/og/QV-1.json']) {
     expect(/^application\/json/.test(get(path)['Content-Type'] ?? ''), `${path} must be served as application/json`);
   }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { headersFile, redirectsFile } from '../build/site-files';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { headersFile, netlifyNotFoundRules, redirectsFile } from '../build/site-files';
+import { PREFIXED_LOCALES } from '../../src/lib/i18n/locales';
 import { applyRedirects, headersFor, parseHeaders, parseRedirects } from './host-rules';
 
 describe('_redirects', () => {
@@ -8,11 +11,14 @@ describe('_redirects', () => {
     expect(applyRedirects(rules, '/en')).toEqual({ to: '/', status: 301 });
     expect(applyRedirects(rules, '/en/solution/monitor')).toEqual({ to: '/solution/monitor', status: 301 });
   });
-  it('answers unknown paths with their language 404 page and status 404', () => {
-    expect(applyRedirects(rules, '/fr/nope')).toEqual({ to: '/fr/404.html', status: 404 });
-    expect(applyRedirects(rules, '/lu/a/b')).toEqual({ to: '/lu/404.html', status: 404 });
-    expect(applyRedirects(rules, '/de/solution')).toEqual({ to: '/404.html', status: 404 });
-    expect(applyRedirects(rules, '/msft-marketplace')).toEqual({ to: '/404.html', status: 404 });
+  it('holds only statuses Cloudflare Pages accepts, and no 404 rules (it serves the nearest 404.html)', () => {
+    for (const rule of rules) expect([200, 301, 302, 303, 307, 308]).toContain(rule.status);
+    expect(applyRedirects(rules, '/fr/nope')).toBeNull();
+  });
+  it('gives Netlify its per-language 404 rules in netlify.toml', () => {
+    const toml = readFileSync(resolve('netlify.toml'), 'utf8');
+    expect(toml).toContain(netlifyNotFoundRules());
+    for (const locale of PREFIXED_LOCALES) expect(toml).toContain(`from = "/${locale.prefix}/*"`);
   });
 });
 
@@ -35,5 +41,6 @@ describe('_headers', () => {
     expect(headersFor(rules, '/assets/oembed')['X-Frame-Options']).toBeUndefined();
     expect(headersFor(rules, '/assets/oembed')['Content-Security-Policy']).toBe('frame-ancestors *');
     expect(headersFor(rules, '/hub')['Content-Security-Policy']).toBe("frame-ancestors 'none'");
+    for (const locale of PREFIXED_LOCALES) expect(headersFor(rules, `/${locale.prefix}/assets/oembed`)['X-Frame-Options']).toBeUndefined();
   });
 });
