@@ -10,6 +10,9 @@ export default mergeConfig(
       // Gate tests need dist/; they run after the build (vitest.gates.config.ts).
       exclude: ['scripts/gates/**', 'node_modules/**'],
       environment: 'node',
+      // Image rendering (sharp) and PBKDF2 at 600,000 rounds take a few seconds each when the
+      // 2-core machine is busy (seen: 7 s at a load of 24); a limit, not a timing assertion.
+      testTimeout: 60_000,
     },
   }),
 );
