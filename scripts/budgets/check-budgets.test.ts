@@ -55,6 +55,29 @@ describe('page weight', () => {
     expect(problems).toEqual(['index.html (home): images 1500 B over its budget of 1000 B', 'budgets.json names route "careers", which has no page in dist/']);
   });
 
+  it('weighs an inlined stylesheet as CSS, not as HTML, and not its disabled link again', () => {
+    const inlinedPage = page().replace('<link rel="stylesheet" href="/static/app.css">', `<style data-inlined-css>${files['static/app.css']}${'p{margin:0}'.repeat(200)}</style><link rel="stylesheet" href="/static/app.css" disabled>`);
+    const dir = site({ ...files, 'index.html': inlinedPage, 'linked.html': page() });
+    const inlined = measurePage(dir, 'index.html');
+    const linked = measurePage(dir, 'linked.html');
+    expect(inlined.css.files).toEqual(['inline']);
+    expect(inlined.css.gzip).toBeGreaterThan(linked.css.gzip);
+    expect(Math.abs(inlined.html.raw - linked.html.raw)).toBeLessThan(20);
+    expect(inlined.fonts.files).toEqual(['/fonts/inter.woff2']);
+    expect(inlined.blockingStylesheets).toEqual([]);
+    expect(linked.blockingStylesheets).toEqual(['/static/app.css']);
+  });
+
+  it('fails a page with two render-blocking stylesheets, not one with a print sheet', () => {
+    const generous = { html: 99999, js: 99999, css: 99999, images: 99999, fonts: 99999, data: 99999 };
+    const withPrint = site({ ...files, 'static/print.css': 'a{color:#000}', 'index.html': page('<link rel="stylesheet" media="print" href="/static/print.css">') });
+    expect(checkBudgets(withPrint, { default: generous }).problems).toEqual([]);
+    const twoBlocking = site({ ...files, 'static/more.css': 'a{color:#000}', 'index.html': page('<link rel="stylesheet" href="/static/more.css">') });
+    expect(checkBudgets(twoBlocking, { default: generous }).problems).toEqual([
+      'index.html (home): 2 render-blocking stylesheets (/static/app.css, /static/more.css), at most 1 (issue 16)',
+    ]);
+  });
+
   it('names a referenced file that the build did not write', () => {
     const dir = site({ ...files, 'static/page.js': 'import"./gone.js";', 'index.html': page() });
     expect(() => measurePage(dir, 'index.html')).toThrow(/gone\.js/);

@@ -66,6 +66,10 @@ export function checkBudgets(dist: string, budgets: Budgets): { rows: BudgetRow[
       if (value > row.limits[metric]) problems.push(`${row.file} (${row.route}): ${metric} ${value} B over its budget of ${row.limits[metric]} B`);
     }
   }
+  for (const row of rows) {
+    const blocking = row.weight.blockingStylesheets;
+    if (blocking.length > 1) problems.push(`${row.file} (${row.route}): ${blocking.length} render-blocking stylesheets (${blocking.join(', ')}), at most 1 (issue 16)`);
+  }
   for (const route of Object.keys(budgets.routes ?? {})) {
     if (!rows.some((r) => r.route === route)) problems.push(`budgets.json names route "${route}", which has no page in dist/`);
   }
@@ -75,19 +79,19 @@ export function checkBudgets(dist: string, budgets: Budgets): { rows: BudgetRow[
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export function formatTable(rows: readonly BudgetRow[]): string {
-  const header = ['route', 'HTML gz/br', 'JS gz/br (files)', 'CSS gz/br', 'images', 'fonts', 'data gz'];
+  const header = ['route', 'HTML gz/br', 'JS gz/br (files)', 'CSS gz/br (blocking)', 'images', 'fonts', 'data gz'];
   const lines = rows.map((r) => [
     r.route,
     `${kb(r.weight.html.gzip)}/${kb(r.weight.html.brotli)}`,
     `${kb(r.weight.js.gzip)}/${kb(r.weight.js.brotli)} (${r.weight.js.files.length})`,
-    `${kb(r.weight.css.gzip)}/${kb(r.weight.css.brotli)}`,
+    `${kb(r.weight.css.gzip)}/${kb(r.weight.css.brotli)} (${r.weight.blockingStylesheets.length})`,
     kb(r.weight.images.raw),
     kb(r.weight.fonts.raw),
     kb(r.weight.data.gzip),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format), '(KB; HTML, JS and CSS gzip/brotli, images and fonts as served, data: translations JSON gzip)'].join('\n');
+  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format), '(KB; HTML without its inlined CSS, JS and CSS (inlined and linked) gzip/brotli, blocking: render-blocking stylesheets; images and fonts as served, data: translations JSON gzip)'].join('\n');
 }
 
 export function loadBudgets(file = resolve('budgets.json')): Budgets {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { INLINED_CSS_ATTR } from '../build/inline-css';
 import { scanHtml } from '../lib/scan-html';
 
 export interface Weight {
@@ -12,10 +13,14 @@ export interface Weight {
 }
 
 export interface PageWeight {
+  /** The document without its inlined stylesheets, which count as CSS. */
   html: Weight;
   /** JavaScript fetched before the page is interactive: entry, preloads and their static imports. */
   js: Weight;
+  /** The inlined stylesheets (listed as "inline") and the stylesheets the page fetches. */
   css: Weight;
+  /** Stylesheets in the head the first paint waits for (issue 16: at most one). */
+  blockingStylesheets: string[];
   /** Images the page loads at once (not loading="lazy"), posters included. */
   images: Weight;
   fonts: Weight;
@@ -30,17 +35,21 @@ function sizes(file: string, compress: boolean) {
   let known = cache.get(file);
   if (!known) {
     const bytes = readFileSync(file);
-    known = compress
-      ? {
-          raw: bytes.length,
-          gzip: gzipSync(bytes, { level: 9 }).length,
-          brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-        }
-      : { raw: bytes.length, gzip: bytes.length, brotli: bytes.length };
+    known = compress ? compressed(bytes) : { raw: bytes.length, gzip: bytes.length, brotli: bytes.length };
     cache.set(file, known);
   }
   return known;
 }
+
+function compressed(bytes: Buffer) {
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+const add = (a: Weight, b: Weight): Weight => ({ files: [...a.files, ...b.files], raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 
 function weigh(dist: string, paths: Iterable<string>, compress: boolean): Weight {
   const files = [...new Set(paths)].sort();
@@ -71,6 +80,17 @@ function staticClosure(dist: string, roots: readonly string[]): Set<string> {
   return out;
 }
 
+/**
+ * A stylesheet link blocks the first paint unless it is disabled or its media cannot match on
+ * load; a media query on the viewport is counted as blocking, since it matches on some screens.
+ */
+function blocks(attrs: Record<string, string>): boolean {
+  const media = (attrs.media ?? '').trim().toLowerCase();
+  return attrs.disabled === undefined && media !== 'print' && media !== 'not all';
+}
+
+const INLINED_STYLE = new RegExp(`<style\\s${INLINED_CSS_ATTR}(?:="")?>[\\s\\S]*?</style>`, 'g');
+
 const FONT_URL = /url\(\s*['"]?([^'")]+\.(?:woff2?|ttf|otf))['"]?\s*\)/g;
 
 /** Weighs one built page: its HTML and what it fetches before it is interactive. */
@@ -83,19 +103,24 @@ export function measurePage(dist: string, file: string): PageWeight {
   const images: string[] = [];
   const fonts: string[] = [];
   const data: string[] = [];
+  const blocking: string[] = [];
+  let inlined = '';
   for (const tag of page.tags) {
     const a = tag.attrs;
     if (tag.name === 'script' && a.type === 'module' && local(a.src)) scripts.push(local(a.src)!);
     if (tag.name === 'link' && a.rel === 'modulepreload' && local(a.href)) scripts.push(local(a.href)!);
-    if (tag.name === 'link' && a.rel === 'stylesheet' && local(a.href)) styles.push(local(a.href)!);
+    // A disabled link is the placeholder of a sheet inlined above it (scripts/build/inline-css.ts): not fetched.
+    if (tag.name === 'link' && a.rel === 'stylesheet' && local(a.href) && a.disabled === undefined) styles.push(local(a.href)!);
+    if (tag.name === 'link' && a.rel === 'stylesheet' && tag.inHead && blocks(a)) blocking.push(a.href ?? '');
+    if (tag.name === 'style' && a[INLINED_CSS_ATTR] !== undefined) inlined += tag.text ?? '';
     if (tag.name === 'link' && a.rel === 'preload' && a.as === 'font' && local(a.href)) fonts.push(local(a.href)!);
     if (tag.name === 'link' && a.rel === 'preload' && a.as === 'fetch' && local(a.href)) data.push(local(a.href)!);
     if (tag.name === 'link' && a.rel === 'preload' && a.as === 'image' && local(a.href)) images.push(local(a.href)!);
     if (tag.name === 'img' && a.loading !== 'lazy' && local(a.src)) images.push(local(a.src)!);
     if (tag.name === 'video' && local(a.poster)) images.push(local(a.poster)!);
   }
-  for (const sheet of styles) {
-    const css = readFileSync(join(dist, sheet), 'utf8');
+  const sheets = [{ href: '/', css: inlined }, ...styles.map((href) => ({ href, css: readFileSync(join(dist, href), 'utf8') }))];
+  for (const { href: sheet, css } of sheets) {
     for (const match of css.matchAll(FONT_URL)) {
       const url = match[1] ?? '';
       fonts.push(url.startsWith('/') ? url : posix.join(posix.dirname(sheet), url));
@@ -103,9 +128,10 @@ export function measurePage(dist: string, file: string): PageWeight {
   }
   const js = [...staticClosure(dist, scripts.map((s) => s.slice(1)))].map((p) => `/${p}`);
   return {
-    html: weigh(dist, [`/${file}`], true),
+    html: { ...compressed(Buffer.from(html.replace(INLINED_STYLE, ''))), files: [`/${file}`] },
     js: weigh(dist, js, true),
-    css: weigh(dist, styles, true),
+    css: add(inlined ? { ...compressed(Buffer.from(inlined)), files: ['inline'] } : weigh(dist, [], true), weigh(dist, styles, true)),
+    blockingStylesheets: blocking,
     images: weigh(dist, images, false),
     fonts: weigh(dist, fonts, false),
     data: weigh(dist, data, true),

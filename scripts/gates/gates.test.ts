@@ -44,11 +44,14 @@ describe('gates pass on the real build', () => {
 });
 
 describe('html gate', () => {
-  it('fails on invalid markup and names the file', () => {
-    const dir = plantedCopy((d) => edit(d, 'fr.html', (h) => h.replace('<main', '<main><p><div>nested</p></div')));
+  it('fails on invalid markup and on invalid inlined CSS, and names the file', () => {
+    const dir = plantedCopy((d) =>
+      edit(d, 'fr.html', (h) => h.replace('<main', '<main><p><div>nested</p></div').replace('<style data-inlined-css>', '<style data-inlined-css>b{colr:red}')),
+    );
     const problems = checkHtml(dir).problems;
-    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.length).toBeGreaterThan(1);
     expect(problems.every((p) => p.file === 'fr.html')).toBe(true);
+    expect(problems.some((p) => p.message.includes('“colr”'))).toBe(true);
   });
 });
 

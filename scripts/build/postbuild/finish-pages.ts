@@ -1,5 +1,6 @@
 /**
- * The per-page part of the postbuild: each page's preloads trimmed to its own chunks, its CSP,
+ * The per-page part of the postbuild: each page's preloads trimmed to its own chunks, its
+ * stylesheets inlined, its CSP,
  * its sitemap entry, and the /en stub of an English page. Pure over its inputs so a share of the
  * pages can run in a worker thread (postbuild-pool.ts).
  */
@@ -11,6 +12,7 @@ import { matchPageRoute, notFoundRoute } from '../../../src/routes/match-page-ro
 import { isNotFoundFile, isStubFile, type DistPage } from '../../lib/dist-pages';
 import { applyCsp } from '../apply-csp';
 import { englishStub } from '../english-stubs';
+import { inlineStylesheets } from '../inline-css';
 import { limitPreloads, localeFiles, pageAssets, pageModuleKey, type Manifest } from '../page-assets';
 import { sitemapEntry, type SitemapEntry } from '../sitemap';
 import { pageOembedFile } from '../page-oembed';
@@ -35,6 +37,11 @@ function write(dist: string, file: string, content: string): void {
 /** Finishes the given pages of dist/ in place and writes their /en stubs. */
 export function finishPages(dist: string, manifest: Manifest, pages: readonly DistPage[]): FinishedShare {
   const languages = localeFiles(manifest);
+  const sheets = new Map<string, string>();
+  const readSheet = (href: string) => {
+    if (!sheets.has(href)) sheets.set(href, readFileSync(join(dist, href), 'utf8'));
+    return sheets.get(href)!;
+  };
   const entries: SitemapEntry[] = [];
   let stubs = 0;
   for (const page of pages) {
@@ -42,8 +49,8 @@ export function finishPages(dist: string, manifest: Manifest, pages: readonly Di
     const built = readFileSync(join(dist, page.file), 'utf8');
     // Share pages are plain documents without the app: nothing to preload. The CSP goes on last, over the final markup.
     const html = route
-      ? applyCsp(limitPreloads(built, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages), route.thirdParties ?? [])
-      : applyCsp(built, []);
+      ? applyCsp(inlineStylesheets(limitPreloads(built, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages), readSheet), route.thirdParties ?? [])
+      : applyCsp(inlineStylesheets(built, readSheet), []);
     write(dist, page.file, html);
     if (isNotFoundFile(page.file) || isStubFile(page.file)) continue;
     const oembed = pageOembedFile(html);
