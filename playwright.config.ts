@@ -24,6 +24,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Web-first assertions wait until they hold: on a busy 2-core machine hydration, on-demand
+  // parts and a client-side head can take several seconds, so the limit has a wide margin. A
+  // passing assertion returns as soon as it holds; nothing here asserts a duration.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
