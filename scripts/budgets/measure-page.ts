@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { scanHtml } from '../lib/scan-html';
+import { pickImage, type Chosen } from './pick-image';
 
 export interface Weight {
   /** Files counted, site paths. */
@@ -16,8 +17,10 @@ export interface PageWeight {
   /** JavaScript fetched before the page is interactive: entry, preloads and their static imports. */
   js: Weight;
   css: Weight;
-  /** Images the page loads at once (not loading="lazy"), posters included. */
+  /** Images the page loads at once (not loading="lazy"), posters included: the files a 390 px phone at DPR 2 picks. */
   images: Weight;
+  /** Every <img> of the page (lazy ones too) with the file that phone picks and the slot it fills. */
+  imageChoices: Chosen[];
   fonts: Weight;
   /** Translations (JSON) the page preloads: fetched before it hydrates, parsed as data. */
   data: Weight;
@@ -83,15 +86,27 @@ export function measurePage(dist: string, file: string): PageWeight {
   const images: string[] = [];
   const fonts: string[] = [];
   const data: string[] = [];
+  const imageChoices: Chosen[] = [];
+  // <source>s since the last <picture>: they belong to the next <img>.
+  let pictureSources: Array<Record<string, string | undefined>> | null = null;
   for (const tag of page.tags) {
     const a = tag.attrs;
+    if (tag.name === 'picture') pictureSources = [];
+    if (tag.name === 'source' && pictureSources) pictureSources.push(a);
+    if (tag.name === 'img') {
+      const chosen = pickImage({ sources: pictureSources ?? [], img: a });
+      pictureSources = null;
+      if (chosen && local(chosen.url)) {
+        imageChoices.push(chosen);
+        if (a.loading !== 'lazy') images.push(local(chosen.url)!);
+      }
+    }
     if (tag.name === 'script' && a.type === 'module' && local(a.src)) scripts.push(local(a.src)!);
     if (tag.name === 'link' && a.rel === 'modulepreload' && local(a.href)) scripts.push(local(a.href)!);
     if (tag.name === 'link' && a.rel === 'stylesheet' && local(a.href)) styles.push(local(a.href)!);
     if (tag.name === 'link' && a.rel === 'preload' && a.as === 'font' && local(a.href)) fonts.push(local(a.href)!);
     if (tag.name === 'link' && a.rel === 'preload' && a.as === 'fetch' && local(a.href)) data.push(local(a.href)!);
     if (tag.name === 'link' && a.rel === 'preload' && a.as === 'image' && local(a.href)) images.push(local(a.href)!);
-    if (tag.name === 'img' && a.loading !== 'lazy' && local(a.src)) images.push(local(a.src)!);
     if (tag.name === 'video' && local(a.poster)) images.push(local(a.poster)!);
   }
   for (const sheet of styles) {
@@ -107,6 +122,7 @@ export function measurePage(dist: string, file: string): PageWeight {
     js: weigh(dist, js, true),
     css: weigh(dist, styles, true),
     images: weigh(dist, images, false),
+    imageChoices,
     fonts: weigh(dist, fonts, false),
     data: weigh(dist, data, true),
   };

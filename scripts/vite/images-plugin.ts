@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ContentOptions } from '../../src/content/load-content';
 import { imageHash, localImageFile } from '../../src/content/images/image-hash';
@@ -27,13 +28,16 @@ export function imagesPlugin(options: ImagesPluginOptions): Plugin {
   return {
     name: 'quorvia:images',
     enforce: 'pre',
-    resolveId(id) {
+    resolveId(id, importer) {
       const match = /^(.+)\?image=(\w+)$/.exec(id);
       if (!match) return null;
       const [, path = '', family = ''] = match;
       if (!isImageFamily(family)) this.error(`${id}: unknown image family "${family}" (src/lib/images/image-slots.ts)`);
-      // import.meta.glob names files from the project root (/public/media/...); the site serves them from /media/...
-      const src = path.startsWith('/public/') ? path.slice('/public'.length) : path;
+      // import.meta.glob hands over paths relative to the importer (../../public/media/...) or to the
+      // root (/public/media/...); the site serves the same file as /media/...
+      let src = path;
+      if (path.startsWith('/public/')) src = path.slice('/public'.length);
+      else if (path.startsWith('.') && importer) src = `/${relative(publicDir, resolve(dirname(importer), path)).split(sep).join('/')}`;
       return `${PREFIX}${family}:${src}`;
     },
     load(id) {
