@@ -16,7 +16,7 @@ async function source(dir: string, name: string, width: number, height: number, 
 }
 
 describe('generateImages', () => {
-  it('writes every slot width in AVIF and WebP, cropped to the slot, and reuses the cache on a rebuild', async () => {
+  it('writes every slot width in AVIF and WebP, cropped to the slot, and reuses the cache on a rebuild', { timeout: 60_000 }, async () => {
     const work = mkdtempSync(join(tmpdir(), 'quorvia-variants-'));
     // Wider than square: the portrait slots crop it to 1:1.
     const job = await source(work, 'face.webp', 600, 500, '#14c8b0');
@@ -37,7 +37,7 @@ describe('generateImages', () => {
     expect(warm).toMatchObject({ written: names.size, encoded: 0, fromCache: names.size });
   });
 
-  it('encodes a changed source again under a new name', async () => {
+  it('encodes a changed source again under a new name', { timeout: 60_000 }, async () => {
     const work = mkdtempSync(join(tmpdir(), 'quorvia-variants-'));
     const options = { outDir: join(work, 'dist'), cacheDir: join(work, 'cache') };
     const first = await source(work, 'a.webp', 480, 480, '#000000');

@@ -54,7 +54,7 @@ describe('content images', () => {
     expect(problems.map((p) => p.message)).toEqual(['image /media/p.webp is 300 px wide; it must be at least 480 px wide (the widest size the site shows it at)']);
   });
 
-  it('reports through npm run validate with the JSON file and path, next to a missing file', async () => {
+  it('reports through npm run validate with the JSON file and path, next to a missing file', { timeout: 60_000 }, async () => {
     const dir = await publicDir({ '/media/blog/small.webp': { width: 640, height: 336, format: 'webp' } });
     const content = mkdtempSync(join(tmpdir(), 'quorvia-content-'));
     cpSync(resolve('content'), content, { recursive: true });
