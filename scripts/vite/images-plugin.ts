@@ -59,7 +59,7 @@ export function imagesPlugin(options: ImagesPluginOptions): Plugin {
       const jobs = [...contentImageJobs(getContent(options.content).content, publicDir, options.content.staging), ...imported.values()];
       const result = await generateImages(jobs, { outDir: options.outDir, cacheDir: options.cacheDir });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      this.info(`images: ${jobs.length} sources, ${result.written} variants (${result.encoded} encoded, ${result.fromCache} from cache, ${(result.bytes / 1024).toFixed(0)} KiB) in ${seconds} s`);
+      console.log(`[images] ${jobs.length} sources, ${result.written} variants (${result.encoded} encoded, ${result.fromCache} from cache, ${(result.bytes / 1024).toFixed(0)} KiB) in ${seconds} s`);
     },
   };
 }
