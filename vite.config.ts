@@ -5,6 +5,7 @@ import { localesPlugin } from './scripts/vite/locales-plugin';
 import { contentPlugin } from './scripts/vite/content-plugin';
 import { environmentPdfPlugin } from './scripts/vite/environment-pdf-plugin';
 import { brandVaultPlugin } from './scripts/vite/brand-vault-plugin';
+import { imagesPlugin } from './scripts/vite/images-plugin';
 import { clientHelmetPlugin } from './scripts/vite/client-helmet-plugin';
 import { chunkStatsPlugin } from './scripts/vite/chunk-stats-plugin';
 import { resolveContentDir, isStagingBuild } from './src/content/load-content';
@@ -34,6 +35,7 @@ export default defineConfig({
     clientHelmetPlugin(),
     locales,
     contentPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public') }),
+    imagesPlugin({ content: { contentDir: resolveContentDir(), staging, publicDir: resolve('public') }, outDir, cacheDir: resolve(process.env.IMAGE_CACHE_DIR ?? '.cache/images') }),
     environmentPdfPlugin({ localesDir: resolve('locales'), overrides }),
     brandVaultPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public'), localesDir: resolve('locales') }),
   ],

@@ -35,7 +35,7 @@ test.describe('home hero video', () => {
   test('has a poster, loads only metadata up front, and a pause button that wins over scrolling', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await expect(heroVideo(page)).toHaveAttribute('poster', '/media/home/hero-poster.webp');
+    await expect(heroVideo(page)).toHaveAttribute('poster', /^\/static\/img\/hero-poster-\w+-\d+x\d+\.avif$/);
     await expect(heroVideo(page)).toHaveAttribute('preload', 'metadata');
     const toggle = page.locator('[data-hero-video] button');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -56,9 +56,9 @@ test.describe('home hero video', () => {
     phone.on('request', (request) => request.resourceType() === 'image' && images.push(new URL(request.url()).pathname));
     await phone.goto('/');
     await waitForHydration(phone);
-    await expect(heroVideo(phone)).toHaveAttribute('poster', '/media/home/hero-poster-mobile.webp');
-    expect(images).toContain('/media/home/hero-poster-mobile.webp');
-    expect(images).not.toContain('/media/home/hero-poster.webp');
+    await expect(heroVideo(phone)).toHaveAttribute('poster', /^\/static\/img\/hero-poster-mobile-\w+-\d+x\d+\.avif$/);
+    expect(images.some((path) => path.includes('/hero-poster-mobile-'))).toBe(true);
+    expect(images.filter((path) => /\/hero-poster-(?!mobile)/.test(path))).toEqual([]);
     await phone.close();
   });
 });

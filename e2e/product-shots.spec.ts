@@ -35,11 +35,12 @@ for (const lang of ['', '/fr']) {
 test('capability pages: the hero shot loads at once on the dark hero, the body shot waits and is the light theme', async ({ page }) => {
   await page.goto('/solution/monitor');
   const hero = page.locator('main header figure[data-product-shot] img');
-  await expect(hero).toHaveAttribute('loading', 'eager');
-  await expect(hero).toHaveAttribute('src', '/media/product/monitor-dark-800.webp');
+  await expect(hero).not.toHaveAttribute('loading', 'lazy');
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  await expect(hero).toHaveAttribute('src', /^\/static\/img\/monitor-dark-1600-\w+-800x500\.webp$/);
   const body = page.locator('main figure[data-product-shot]').nth(1).locator('img');
   await expect(body).toHaveAttribute('loading', 'lazy');
-  await expect(body).toHaveAttribute('src', '/media/product/monitor-light-800.webp');
+  await expect(body).toHaveAttribute('src', /^\/static\/img\/monitor-light-1600-\w+-\d+x\d+\.webp$/);
 });
 
 test('alt text and captions are translated', async ({ page }) => {

@@ -3,10 +3,10 @@
  * "file at json.path: what is wrong". Warnings (skipped entries) never fail the run.
  */
 import { formatProblem } from '../src/content/content-error';
-import { readContent, resolveContentDir } from '../src/content/load-content';
+import { readContentWithImages, resolveContentDir } from '../src/content/load-content';
 
 const dir = resolveContentDir();
-const { content, problems, warnings } = readContent({ contentDir: dir });
+const { content, problems, warnings } = await readContentWithImages({ contentDir: dir });
 
 for (const warning of warnings) console.warn(`warning: ${formatProblem(warning)}`);
 for (const problem of problems) console.error(`error: ${formatProblem(problem)}`);

@@ -1,9 +1,11 @@
 /**
- * npm run bench [-- --sizes 100,1000,10000] [--keep]
+ * npm run bench [-- --sizes 100,1000,10000] [--image-sizes 100,1000] [--only-images] [--keep]
  * Builds synthetic content of the real shape at each size into a temporary CONTENT_DIR and OUT_DIR
  * and prints pages written, wall time by phase, pages per second, peak memory of the build's
  * processes, CPU used, and the time React's renderer took in the same run (from a CPU profile of
- * the prerender process). Writes reports/bench/report.json.
+ * the prerender process). Then the image step alone (scripts/images/) at each of --image-sizes,
+ * with one distinct synthetic cover per post, on a cold and on a warm cache. Writes
+ * reports/bench/report.json.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { countsFor, writeSyntheticContent } from './synthetic-content';
 import { canMeasure, childrenCpuSeconds, renderGrowthMegabytes, treeRss } from './process-tree';
 import { reactRenderTime, type CpuProfile } from './react-time';
 import { formatTable, type BenchResult } from './bench-table';
+import { benchImages, formatImageTable, type ImageBenchRow } from './image-bench';
 
 const ROOT = resolve('.');
 const REPORT = resolve('reports', 'bench', 'report.json');
@@ -25,6 +28,9 @@ function option(name: string): string | undefined {
 const sizes = (option('--sizes') ?? '100,1000,10000').split(',').map(Number);
 if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--sizes takes positive whole numbers, e.g. --sizes 100,1000');
 const keep = process.argv.includes('--keep');
+const imageSizes = (option('--image-sizes') ?? '100,1000').split(',').map(Number);
+if (imageSizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--image-sizes takes positive whole numbers, e.g. --image-sizes 100');
+const onlyImages = process.argv.includes('--only-images');
 
 interface StepRun {
   seconds: number;
@@ -142,15 +148,22 @@ async function benchOne(posts: number): Promise<BenchResult> {
 
 async function main(): Promise<void> {
   const results: BenchResult[] = [];
-  for (const posts of sizes) {
+  for (const posts of onlyImages ? [] : sizes) {
     console.log(`[bench] ${posts} posts: generating content and building...`);
     const result = await benchOne(posts);
     results.push(result);
     console.log(formatTable([result]));
   }
+  const images: ImageBenchRow[] = [];
+  for (const posts of imageSizes) {
+    console.log(`[bench] image step, ${posts} covers: cold, then warm cache...`);
+    images.push(...(await benchImages(posts)));
+    console.log(formatImageTable(images.slice(-2)));
+  }
+  const { availableParallelism, loadavg } = await import('node:os');
   mkdirSync(resolve('reports', 'bench'), { recursive: true });
-  writeFileSync(REPORT, `${JSON.stringify({ date: new Date().toISOString(), cores: (await import('node:os')).availableParallelism(), results }, null, 2)}\n`);
-  console.log(`\n${formatTable(results)}\n\nReport: ${REPORT}`);
+  writeFileSync(REPORT, `${JSON.stringify({ date: new Date().toISOString(), cores: availableParallelism(), loadAverage: loadavg(), results, images }, null, 2)}\n`);
+  console.log(`\n${results.length ? `${formatTable(results)}\n\n` : ''}${formatImageTable(images)}\n(load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} cores)\n\nReport: ${REPORT}`);
 }
 
 main().catch((error: unknown) => {

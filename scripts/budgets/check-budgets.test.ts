@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets } from './check-budgets';
+import { checkBudgets, oversizedImages } from './check-budgets';
 import { measurePage } from './measure-page';
 
 function site(files: Record<string, string>): string {
@@ -81,5 +81,24 @@ describe('page weight', () => {
   it('names a referenced file that the build did not write', () => {
     const dir = site({ ...files, 'static/page.js': 'import"./gone.js";', 'index.html': page() });
     expect(() => measurePage(dir, 'index.html')).toThrow(/gone\.js/);
+  });
+
+  it('weighs the file a 390 px phone picks from a <picture>, and fails an image over twice its slot', () => {
+    const picture =
+      '<picture><source type="image/avif" srcset="/img/c-360.avif 360w, /img/c-720.avif 720w" sizes="calc(100vw - 32px)">' +
+      '<img src="/img/c-720.webp" srcset="/img/c-360.webp 360w, /img/c-720.webp 720w" sizes="calc(100vw - 32px)" fetchpriority="high" alt=""></picture>' +
+      '<img src="/img/big.webp" srcset="/img/big.webp 1600w" sizes="72px" loading="lazy" alt="">';
+    const dir = site({ ...files, 'img/c-720.avif': 'a'.repeat(700), 'img/c-720.webp': 'w'.repeat(900), 'img/big.webp': 'b', 'index.html': page().replace('<body>', `<body>${picture}`) });
+    const weight = measurePage(dir, 'index.html');
+    expect(weight.images.files).toEqual(['/img/c-720.avif', '/media/hero.webp', '/media/poster.webp']);
+    expect(weight.imageChoices.map((c) => [c.url, c.width, c.slot])).toEqual([
+      ['/img/c-720.avif', 720, 358],
+      ['/img/big.webp', 1600, 72],
+      ['/media/hero.webp', null, 390],
+      ['/media/below.webp', null, 390],
+    ]);
+    expect(oversizedImages({ file: 'index.html', route: 'home', weight })).toEqual([
+      'index.html (home): /img/big.webp is 1600 px wide for a 72 px slot at 390 px (DPR 2); at most 288 px',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { isEnglishStub, isNotFoundFile, listPages } from '../lib/dist-pages';
 import { matchPageRoute } from '../../src/routes/match-page-route';
 import { splitLocale } from '../../src/lib/i18n/localize-path';
 import { measurePage, type PageWeight } from './measure-page';
+import { PHONE } from './pick-image';
 
 /** Byte limits per page: gzip for HTML, JavaScript, CSS and data; bytes as served for images and fonts. */
 export interface Limits {
@@ -70,10 +71,22 @@ export function checkBudgets(dist: string, budgets: Budgets): { rows: BudgetRow[
     const blocking = row.weight.blockingStylesheets;
     if (blocking.length > 1) problems.push(`${row.file} (${row.route}): ${blocking.length} render-blocking stylesheets (${blocking.join(', ')}), at most 1 (issue 16)`);
   }
+  for (const row of rows) problems.push(...oversizedImages(row));
   for (const route of Object.keys(budgets.routes ?? {})) {
     if (!rows.some((r) => r.route === route)) problems.push(`budgets.json names route "${route}", which has no page in dist/`);
   }
   return { rows, problems };
+}
+
+/**
+ * Issue 16's rule per slot: the file a 390 px phone at DPR 2 picks is at most twice as wide as the
+ * pixels its slot shows (slot width x DPR), so a `srcset` without a phone-sized file or a `sizes`
+ * far wider than the slot fails. Images without width descriptors (SVG logos) are not measured.
+ */
+export function oversizedImages(row: Pick<BudgetRow, 'file' | 'route' | 'weight'>): string[] {
+  return row.weight.imageChoices
+    .filter((c) => c.width !== null && c.width > 2 * c.slot * PHONE.dpr)
+    .map((c) => `${row.file} (${row.route}): ${c.url} is ${c.width} px wide for a ${c.slot} px slot at ${PHONE.width} px (DPR ${PHONE.dpr}); at most ${2 * c.slot * PHONE.dpr} px`);
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

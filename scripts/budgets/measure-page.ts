@@ -3,6 +3,7 @@ import { join, posix } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { INLINED_CSS_ATTR } from '../build/inline-css';
 import { scanHtml } from '../lib/scan-html';
+import { pickImage, type Chosen } from './pick-image';
 
 export interface Weight {
   /** Files counted, site paths. */
@@ -21,8 +22,10 @@ export interface PageWeight {
   css: Weight;
   /** Stylesheets in the head the first paint waits for (issue 16: at most one). */
   blockingStylesheets: string[];
-  /** Images the page loads at once (not loading="lazy"), posters included. */
+  /** Images the page loads at once (not loading="lazy"), posters included: the files a 390 px phone at DPR 2 picks. */
   images: Weight;
+  /** Every <img> of the page (lazy ones too) with the file that phone picks and the slot it fills. */
+  imageChoices: Chosen[];
   fonts: Weight;
   /** Translations (JSON) the page preloads: fetched before it hydrates, parsed as data. */
   data: Weight;
@@ -105,8 +108,21 @@ export function measurePage(dist: string, file: string): PageWeight {
   const data: string[] = [];
   const blocking: string[] = [];
   let inlined = '';
+  const imageChoices: Chosen[] = [];
+  // <source>s since the last <picture>: they belong to the next <img>.
+  let pictureSources: Array<Record<string, string | undefined>> | null = null;
   for (const tag of page.tags) {
     const a = tag.attrs;
+    if (tag.name === 'picture') pictureSources = [];
+    if (tag.name === 'source' && pictureSources) pictureSources.push(a);
+    if (tag.name === 'img') {
+      const chosen = pickImage({ sources: pictureSources ?? [], img: a });
+      pictureSources = null;
+      if (chosen && local(chosen.url)) {
+        imageChoices.push(chosen);
+        if (a.loading !== 'lazy') images.push(local(chosen.url)!);
+      }
+    }
     if (tag.name === 'script' && a.type === 'module' && local(a.src)) scripts.push(local(a.src)!);
     if (tag.name === 'link' && a.rel === 'modulepreload' && local(a.href)) scripts.push(local(a.href)!);
     // A disabled link is the placeholder of a sheet inlined above it (scripts/build/inline-css.ts): not fetched.
@@ -116,7 +132,6 @@ export function measurePage(dist: string, file: string): PageWeight {
     if (tag.name === 'link' && a.rel === 'preload' && a.as === 'font' && local(a.href)) fonts.push(local(a.href)!);
     if (tag.name === 'link' && a.rel === 'preload' && a.as === 'fetch' && local(a.href)) data.push(local(a.href)!);
     if (tag.name === 'link' && a.rel === 'preload' && a.as === 'image' && local(a.href)) images.push(local(a.href)!);
-    if (tag.name === 'img' && a.loading !== 'lazy' && local(a.src)) images.push(local(a.src)!);
     if (tag.name === 'video' && local(a.poster)) images.push(local(a.poster)!);
   }
   const sheets = [{ href: '/', css: inlined }, ...styles.map((href) => ({ href, css: readFileSync(join(dist, href), 'utf8') }))];
@@ -133,6 +148,7 @@ export function measurePage(dist: string, file: string): PageWeight {
     css: add(inlined ? { ...compressed(Buffer.from(inlined)), files: ['inline'] } : weigh(dist, [], true), weigh(dist, styles, true)),
     blockingStylesheets: blocking,
     images: weigh(dist, images, false),
+    imageChoices,
     fonts: weigh(dist, fonts, false),
     data: weigh(dist, data, true),
   };

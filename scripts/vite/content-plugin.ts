@@ -5,6 +5,7 @@ import { deriveSiteData } from '../../src/content/site-data';
 import { contentIdLists } from '../../src/content/content-ids';
 import { contentOutputs } from '../build/content-outputs';
 import { jobSocialImages } from '../build/job-social-images';
+import { checkImages } from '../../src/content/images/check-images';
 
 const SITE_DATA = 'virtual:site-data';
 const CONTENT_IDS = 'virtual:content-ids';
@@ -30,9 +31,13 @@ export function getContent(options: Required<ContentOptions>): ContentResult {
 export function contentPlugin(options: Required<ContentOptions>): Plugin {
   return {
     name: 'quorvia:content',
-    buildStart() {
+    async buildStart() {
       try {
-        getContent(options);
+        const { images } = getContent(options);
+        // Reading every image once is enough: the server build sees the same files.
+        if (this.environment?.config.consumer === 'server') return;
+        const problems = await checkImages(options.publicDir, images);
+        if (problems.length > 0) throw new ContentError(problems);
       } catch (error) {
         // An editor's mistake: show the list of problems, not a stack trace.
         if (error instanceof ContentError) this.error(`${error.message}\nRun npm run validate after fixing them.`);

@@ -17,16 +17,22 @@ import { loadPressPhotos, PRESS_PHOTOS_FILE } from './brand/load-press-photos';
 import type { PressPhotoEntry } from './brand/press-photo-schema';
 import type { LegalDocument } from './legal/legal-schema';
 import { readingTimeWarnings } from './posts/reading-time';
+import { localImageHash } from './images/image-hash';
+import { checkImages, type ImageUse } from './images/check-images';
+
+/** An item whose local cover carries its hash, so pages name the cover's variants (src/lib/images). */
+export type WithImageHash<T> = T & { imageHash?: string };
+export type WithPictureHash<T> = T & { pictureHash?: string };
 
 export interface Content {
   /** Blog posts, newest first (with the staging overlay applied on staging builds). */
-  blog: Post[];
-  staging: Post[];
-  useCases: UseCase[];
-  newsroom: NewsroomArticle[];
+  blog: WithImageHash<Post>[];
+  staging: WithImageHash<Post>[];
+  useCases: WithImageHash<UseCase>[];
+  newsroom: WithImageHash<NewsroomArticle>[];
   /** Valid jobs only. */
   jobs: Job[];
-  executives: Executive[];
+  executives: WithPictureHash<Executive>[];
   partners: Partner[];
   /** The legal documents of content/legal/, in LEGAL_DOCUMENTS order. */
   legal: LegalDocument[];
@@ -40,6 +46,8 @@ export interface ContentResult {
   content: Content;
   problems: ContentProblem[];
   warnings: ContentProblem[];
+  /** Raster images the build encodes, for checkImages (async: it reads them with sharp). */
+  images: ImageUse[];
 }
 
 export interface ContentOptions {
@@ -104,6 +112,10 @@ function mediaRefs<T>(file: string, loaded: Loaded<T>, field: string, value: (it
   return loaded.items.map((item, index) => ({ file, path: [...(loaded.sources[index] ?? []), field], value: value(item) }));
 }
 
+function imageUses<T>(file: string, loaded: Loaded<T>, field: string, family: ImageUse['family'], value: (item: T) => string | undefined): ImageUse[] {
+  return mediaRefs(file, loaded, field, value).map((ref) => ({ ...ref, family }));
+}
+
 /** Reads and validates every content file; never throws, so `validate` can list all problems. */
 export function readContent(options: ContentOptions = {}): ContentResult {
   const dir = resolveContentDir(options.contentDir);
@@ -119,6 +131,14 @@ export function readContent(options: ContentOptions = {}): ContentResult {
   const pressPhotos = loadPressPhotos(dir);
 
   const all = [blog, stagingPosts, useCases, newsroom, jobs, executives, partners, pressPhotos];
+  // Partners' logos are SVGs, shown as they are; these are encoded per slot (src/lib/images).
+  const images = [
+    ...imageUses(POST_FILES.blog, blog, 'image', 'cover', (p) => p.image),
+    ...imageUses(POST_FILES.staging, stagingPosts, 'image', 'cover', (p) => p.image),
+    ...imageUses(POST_FILES.useCases, useCases, 'image', 'cover', (p) => p.image),
+    ...imageUses(NEWSROOM_FILE, newsroom, 'image', 'cover', (p) => p.image),
+    ...imageUses(EXECUTIVES_FILE, executives, 'picture', 'person', (p) => p.picture),
+  ];
   const problems = [
     ...all.flatMap((l) => l.problems),
     ...legal.problems,
@@ -133,14 +153,7 @@ export function readContent(options: ContentOptions = {}): ContentResult {
       [POST_FILES.useCases, useCases],
       [NEWSROOM_FILE, newsroom],
     ]),
-    ...missingMedia(resolve(options.publicDir ?? 'public'), [
-      ...mediaRefs(POST_FILES.blog, blog, 'image', (p) => p.image),
-      ...mediaRefs(POST_FILES.staging, stagingPosts, 'image', (p) => p.image),
-      ...mediaRefs(POST_FILES.useCases, useCases, 'image', (p) => p.image),
-      ...mediaRefs(NEWSROOM_FILE, newsroom, 'image', (p) => p.image),
-      ...mediaRefs(EXECUTIVES_FILE, executives, 'picture', (p) => p.picture),
-      ...mediaRefs(PARTNERS_FILE, partners, 'image', (p) => p.image),
-    ]),
+    ...missingMedia(resolve(options.publicDir ?? 'public'), [...images, ...mediaRefs(PARTNERS_FILE, partners, 'image', (p) => p.image)]),
   ];
   const warnings = [
     ...all.flatMap((l) => l.warnings),
@@ -163,14 +176,23 @@ export function readContent(options: ContentOptions = {}): ContentResult {
   if (staging) files.push([POST_FILES.staging, stagingPosts]);
   for (const [file, loaded] of files) if (loaded.raw !== null) raw[file] = loaded.raw;
 
+  const publicDir = resolve(options.publicDir ?? 'public');
+  const hashed = <T extends { image?: string }>(items: T[]): WithImageHash<T>[] =>
+    items.map((item) => {
+      const imageHash = localImageHash(publicDir, item.image);
+      return imageHash ? { ...item, imageHash } : item;
+    });
   return {
     content: {
-      blog: byDateDesc(staging ? applyStagingOverlay(blog.items, stagingPosts.items) : blog.items),
-      staging: stagingPosts.items,
-      useCases: useCases.items,
-      newsroom: byDateDesc(newsroom.items),
+      blog: hashed(byDateDesc(staging ? applyStagingOverlay(blog.items, stagingPosts.items) : blog.items)),
+      staging: hashed(stagingPosts.items),
+      useCases: hashed(useCases.items),
+      newsroom: hashed(byDateDesc(newsroom.items)),
       jobs: jobs.items,
-      executives: executives.items,
+      executives: executives.items.map((e) => {
+        const pictureHash = localImageHash(publicDir, e.picture);
+        return pictureHash ? { ...e, pictureHash } : e;
+      }),
       partners: sortPartners(partners.items),
       legal: legal.items,
       pressPhotos: pressPhotos.items,
@@ -178,6 +200,7 @@ export function readContent(options: ContentOptions = {}): ContentResult {
     },
     problems,
     warnings,
+    images,
   };
 }
 
@@ -186,4 +209,11 @@ export function loadContent(options: ContentOptions = {}): ContentResult {
   const result = readContent(options);
   if (result.problems.length > 0) throw new ContentError(result.problems);
   return result;
+}
+
+/** readContent plus the checks that read the images themselves (sharp is asynchronous). */
+export async function readContentWithImages(options: ContentOptions = {}): Promise<ContentResult> {
+  const result = readContent(options);
+  const imageProblems = await checkImages(resolve(options.publicDir ?? 'public'), result.images);
+  return { ...result, problems: [...result.problems, ...imageProblems] };
 }

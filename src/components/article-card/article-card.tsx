@@ -9,6 +9,8 @@ import { readingTimeLabel } from '../../lib/i18n/article-labels';
 import { LocalizedLink } from '../localized-link/localized-link';
 import { useTextLang } from '../../lib/i18n/text-lang';
 import { CardPlaceholder } from './card-placeholder';
+import { ResponsiveImage } from '../responsive-image/responsive-image';
+import { imageOf } from '../../lib/images/image-ref';
 import styles from './article-card.module.css';
 
 export interface ArticleCardProps {
@@ -32,15 +34,7 @@ export function ArticleCard({ card, excerptLimit = 150, variant = 'grid', headin
     <article className={[styles.card, styles[variant]].filter(Boolean).join(' ')} data-card={card.id}>
       <div className={styles.media}>
         {card.image ? (
-          <img
-            src={card.image}
-            alt=""
-            width={1200}
-            height={630}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            {...(priority ? { fetchPriority: 'high' as const } : {})}
-          />
+          <ResponsiveImage image={imageOf(card.image, card.imageHash)} slot={variant === 'hero' ? 'cardHero' : 'card'} alt="" priority={priority} />
         ) : (
           <CardPlaceholder id={card.id} category={card.categories[0]} />
         )}

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pause, Play } from 'lucide-react';
 import { useHeroVideo, type HeroVideoSources } from './use-hero-video';
+import { ResponsiveImage } from '../responsive-image/responsive-image';
+import type { ImageRef } from '../../lib/images/image-ref';
 import styles from './hero-video.module.css';
 
 export interface HeroVideoProps extends HeroVideoSources {
-  poster: string;
+  poster: ImageRef;
   /** Portrait poster for narrow screens. */
-  posterMobile: string;
+  posterMobile: ImageRef;
 }
 
 /**
@@ -40,10 +42,14 @@ export function HeroVideo({ webm, mp4, poster, posterMobile }: HeroVideoProps) {
   const videoPoster = useChosenPoster(image);
   return (
     <div className={styles.media} data-hero-video={video.state}>
-      <picture>
-        <source media="(max-width: 767px)" srcSet={posterMobile} width={780} height={1200} />
-        <img ref={image} src={poster} alt="" width={1920} height={1080} fetchPriority="high" decoding="async" />
-      </picture>
+      <ResponsiveImage
+        imgRef={image}
+        image={poster}
+        slot="heroPoster"
+        narrow={{ image: posterMobile, slot: 'heroPosterMobile', media: '(max-width: 767px)' }}
+        alt=""
+        priority
+      />
       <video
         ref={ref}
         className={styles.video}

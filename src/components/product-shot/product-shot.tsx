@@ -1,5 +1,10 @@
 import type { Capability } from '../../lib/catalogue/capabilities';
+import { ResponsiveImage } from '../responsive-image/responsive-image';
+import type { IMAGE_FAMILIES } from '../../lib/images/image-slots';
+import { productScreen } from './product-screens';
 import styles from './product-shot.module.css';
+
+export type ProductSlot = (typeof IMAGE_FAMILIES)['screen'][number];
 
 /** Analyst dark for night grounds, light for paper sections (src/styles/README.md). */
 export type ShotTheme = 'dark' | 'light';
@@ -9,20 +14,15 @@ export interface ProductShotProps {
   theme: ShotTheme;
   alt: string;
   caption: string;
-  /** The hero shot is above the fold: fetched at once; every other shot waits until it is near. */
+  /** Where the shot sits, for its `sizes` (src/lib/images/image-slots.ts). */
+  slot: ProductSlot;
+  /** The hero shot is the page's largest paint: fetched at once; every other shot waits until it is near. */
   eager?: boolean;
-  /** Rendered width of the image, for the browser's choice between the 800 and 1600 px files. */
-  sizes?: string;
   className?: string;
 }
 
-/** Rendered by scripts/media/generate-product-screens.ts at 1440x900 CSS px, so 16:10. */
-const WIDTH = 1600;
-const HEIGHT = 1000;
-
 /** A product screen in a window frame, with its caption: the site's one way to show the product. */
-export function ProductShot({ screen, theme, alt, caption, eager = false, sizes = '(min-width: 1024px) 50vw, 100vw', className }: ProductShotProps) {
-  const base = `/media/product/${screen}-${theme}`;
+export function ProductShot({ screen, theme, alt, caption, slot, eager = false, className }: ProductShotProps) {
   return (
     <figure className={`${styles.shot} ${className ?? ''}`} data-theme={theme} data-product-shot={screen}>
       <div className={styles.window}>
@@ -31,17 +31,7 @@ export function ProductShot({ screen, theme, alt, caption, eager = false, sizes 
           <span />
           <span />
         </div>
-        <img
-          src={`${base}-800.webp`}
-          srcSet={`${base}-800.webp 800w, ${base}-1600.webp 1600w`}
-          sizes={sizes}
-          width={WIDTH}
-          height={HEIGHT}
-          alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding={eager ? 'sync' : 'async'}
-          {...(eager ? { fetchPriority: 'high' as const } : {})}
-        />
+        <ResponsiveImage image={productScreen(screen, theme)} slot={slot} alt={alt} priority={eager} />
       </div>
       <figcaption className={styles.caption}>{caption}</figcaption>
     </figure>

@@ -9,6 +9,8 @@ export interface CardSource {
   description?: string;
   date: string;
   image?: string;
+  /** Set by the content loader for a local cover (src/content/images/image-hash.ts). */
+  imageHash?: string;
   categories?: string[];
   readingtime?: number;
   featured?: boolean;
@@ -25,6 +27,7 @@ export function toCard(section: ArticleSection, entry: CardSource): ArticleCard 
     excerpt: metaExcerpt(entry),
     date: entry.date,
     image: entry.image ?? null,
+    ...(entry.image && entry.imageHash ? { imageHash: entry.imageHash } : {}),
     categories: entry.categories ?? [],
     readingMinutes: readingMinutes(entry.readingtime, wordCount(entry.description)),
     featured: Boolean(entry.featured),

@@ -19,6 +19,8 @@ export interface ArticleCard {
   excerpt: string;
   date: string;
   image: string | null;
+  /** Hash naming the cover's encoded variants; absent for an https cover or a preview built in the browser. */
+  imageHash?: string;
   categories: string[];
   readingMinutes: number;
   featured: boolean;
@@ -84,7 +86,7 @@ export interface IndustryPageData {
 }
 
 export interface LeadershipPageData {
-  executives: Array<{ name: string; title: string; picture: string; description: string; website: string | null; linkedin: string | null }>;
+  executives: Array<{ name: string; title: string; picture: string; pictureHash?: string; description: string; website: string | null; linkedin: string | null }>;
 }
 
 export interface PartnersPageData {

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { HeroVideo } from '../../components/hero-video/hero-video';
 import styles from './about.module.css';
+import poster from '/media/about/hero-poster.webp?image=poster';
+import posterMobile from '/media/about/hero-poster-mobile.webp?image=posterMobile';
 
 export function AboutHero() {
   const { t } = useTranslation('company');
@@ -10,8 +12,8 @@ export function AboutHero() {
       <HeroVideo
         webm="/media/about/hero.webm"
         mp4="/media/about/hero.mp4"
-        poster="/media/about/hero-poster.webp"
-        posterMobile="/media/about/hero-poster-mobile.webp"
+        poster={poster}
+        posterMobile={posterMobile}
       />
       <div className="container">
         <Breadcrumb current={t('about.hero.eyebrow')} tone="dark" />

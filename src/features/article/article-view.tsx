@@ -22,6 +22,8 @@ import { useTextLang } from '../../lib/i18n/text-lang';
 import { oembedPath } from '../../content/page-data/sections';
 import { RelatedItems } from '../../components/related-items/related-items';
 import { CtaBand } from '../../components/cta-band/cta-band';
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
+import { imageOf } from '../../lib/images/image-ref';
 import styles from './article.module.css';
 
 /** Title band, body and side card of a blog post or use case, then related items and the demo call to action. */
@@ -87,7 +89,7 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
           />
           <div className={styles.main}>
             {article.image && (
-              <img className={styles.cover} src={article.image} alt="" width={1200} height={630} fetchPriority="high" decoding="async" />
+              <ResponsiveImage className={styles.cover} image={imageOf(article.image, article.imageHash)} slot="articleCover" alt="" priority />
             )}
             <ArticleErrorBoundary fallback={(error) => <ArticleRenderError error={error} />}>
               {body.ok ? <ArticleBody html={body.html} lang={article.lang} /> : <ArticleDecodeError />}

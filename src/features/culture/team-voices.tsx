@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TEAM_VOICES } from './voices-data';
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
+import { personPicture } from '../../lib/images/person-pictures';
 import styles from './team-voices.module.css';
 import { cx, ui } from '../../styles/primitives';
 
@@ -20,7 +22,7 @@ export function TeamVoices() {
                 <p>{t(`culture.voices.${voice.key}.quote`)}</p>
               </blockquote>
               <figcaption className={styles.person}>
-                <img src={voice.picture} alt="" width={64} height={64} className={styles.portrait} loading="lazy" decoding="async" />
+                <ResponsiveImage image={personPicture(voice.picture)} slot="avatar" alt="" className={styles.portrait} />
                 <span>
                   <span className={styles.name}>{voice.name}</span>
                   <span className={styles.role}>

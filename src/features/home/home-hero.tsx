@@ -3,6 +3,8 @@ import { ArrowRight, ChevronDown } from 'lucide-react';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { HeroVideo } from '../../components/hero-video/hero-video';
 import styles from './home-hero.module.css';
+import poster from '/media/home/hero-poster.webp?image=poster';
+import posterMobile from '/media/home/hero-poster-mobile.webp?image=posterMobile';
 
 /** Hero: looping video over its poster, headline split on line breaks, buttons to /solution and /contact, scroll hint. */
 export function HomeHero() {
@@ -13,8 +15,8 @@ export function HomeHero() {
       <HeroVideo
         webm="/media/home/hero.webm"
         mp4="/media/home/hero.mp4"
-        poster="/media/home/hero-poster.webp"
-        posterMobile="/media/home/hero-poster-mobile.webp"
+        poster={poster}
+        posterMobile={posterMobile}
       />
       <div className={`container ${styles.content}`}>
         <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>

@@ -20,7 +20,7 @@ export function HomeProduct() {
             theme="dark"
             alt={t('product.alt')}
             caption={t('product.caption')}
-            sizes="(min-width: 1280px) 720px, (min-width: 1024px) 60vw, 100vw"
+            slot="productHome"
           />
           <div className={styles.aside}>
             <ul className={styles.points}>

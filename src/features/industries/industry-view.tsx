@@ -29,7 +29,7 @@ export function IndustryView({ data }: { data: IndustryPageData }) {
             theme="dark"
             alt={t(`${ns}.shot.alt`)}
             caption={t(`${ns}.shot.caption`)}
-            sizes="(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 100vw"
+            slot="productHero"
             eager
           />
         }

@@ -7,6 +7,8 @@ import { ProfessionalNetworkIcon } from '../../components/icons/social-icons';
 import { INVESTOR_LINKS } from './investors';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { useTextLang } from '../../lib/i18n/text-lang';
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
+import { imageOf } from '../../lib/images/image-ref';
 import styles from './leadership.module.css';
 import { cx, ui } from '../../styles/primitives';
 
@@ -39,7 +41,7 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
                   aria-label={t('leadership.openProfile', { name: person.name })}
                   data-executive={person.name}
                 >
-                  <img src={person.picture} alt="" width={480} height={480} loading="lazy" decoding="async" />
+                  <ResponsiveImage image={imageOf(person.picture, person.pictureHash)} slot="portrait" alt="" />
                   <span className={styles.personName}>{person.name}</span>
                   <span className={styles.personTitle} lang={contentLang}>
                     {person.title}
@@ -72,7 +74,7 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
       <Modal open={selected !== null} onClose={close} labelledBy="executive-name" closeLabel={t('leadership.modal.close')}>
         {selected && (
           <div className={styles.profile} data-profile={selected.name}>
-            <img src={selected.picture} alt="" width={480} height={480} className={styles.profileImage} />
+            <ResponsiveImage image={imageOf(selected.picture, selected.pictureHash)} slot="portrait" alt="" className={styles.profileImage} />
             <div>
               <h2 id="executive-name" className={styles.profileName}>
                 {selected.name}

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { CalendarDays, Clock, Hourglass, MonitorPlay } from 'lucide-react';
 import type { LearningEvent } from '../../config/learning-forms';
 import { eventTimes, isoDuration } from './event-time';
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
+import { personPicture } from '../../lib/images/person-pictures';
 import styles from './event-details.module.css';
 
 /** The facts a visitor checks before registering: when, how long, how, and who presents. */
@@ -62,7 +64,7 @@ export function EventDetails({ id, event }: { id: string; event: LearningEvent }
         {event.speakers.map((speaker) => (
           <li key={speaker.key} className={styles.speaker} data-speaker={speaker.key}>
             {speaker.picture ? (
-              <img src={speaker.picture} alt="" width={72} height={72} className={styles.portrait} loading="lazy" decoding="async" />
+              <ResponsiveImage image={personPicture(speaker.picture)} slot="avatar" alt="" className={styles.portrait} />
             ) : (
               <span className={styles.initials} aria-hidden="true">
                 {speaker.name

@@ -30,7 +30,7 @@ export function CapabilityView({ capability, useCases }: { capability: Capabilit
             theme="dark"
             alt={t(`${shot}.alt`)}
             caption={t(`${shot}.caption`)}
-            sizes="(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 100vw"
+            slot="productHero"
             eager
           />
         }
@@ -43,7 +43,7 @@ export function CapabilityView({ capability, useCases }: { capability: Capabilit
             theme="light"
             alt={t(`${shot}.alt`)}
             caption={t(`${shot}.detail`)}
-            sizes="(min-width: 1280px) 700px, (min-width: 1024px) 56vw, 100vw"
+            slot="productFeature"
             className={styles.featureShot}
           />
           <ul className={styles.features} data-cards={cards.length}>

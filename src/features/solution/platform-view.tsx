@@ -73,7 +73,7 @@ export function PlatformView() {
                     theme="light"
                     alt={t(`shots.${key}.alt`)}
                     caption={t(`shots.${key}.caption`)}
-                    sizes="(min-width: 1280px) 590px, (min-width: 640px) 50vw, 100vw"
+                    slot="productGrid"
                   />
                   <LocalizedLink to={`/solution/${key}`} className={styles.capabilityLink}>
                     <span className={styles.iconBox}>

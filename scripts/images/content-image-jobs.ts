@@ -1,0 +1,17 @@
+import type { Content } from '../../src/content/load-content';
+import { localImageFile } from '../../src/content/images/image-hash';
+import type { ImageFamily } from '../../src/lib/images/image-slots';
+import type { ImageJob } from './generate-images';
+
+/** The covers and portraits content items show, with the hash the content loader gave them. */
+export function contentImageJobs(content: Content, publicDir: string, staging: boolean): ImageJob[] {
+  const jobs: ImageJob[] = [];
+  const add = (src: string | undefined, hash: string | undefined, family: ImageFamily) => {
+    if (src && hash) jobs.push({ src, hash, file: localImageFile(publicDir, src), family });
+  };
+  // The staging list's own entries only appear on the staging site (blog has them laid over there).
+  const covers = [...content.blog, ...content.useCases, ...content.newsroom, ...(staging ? content.staging : [])];
+  for (const item of covers) add(item.image, item.imageHash, 'cover');
+  for (const person of content.executives) add(person.picture, person.pictureHash, 'person');
+  return jobs;
+}
