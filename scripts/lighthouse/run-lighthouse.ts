@@ -3,7 +3,7 @@
  * _headers), and runs Lighthouse's mobile preset three times on each page of issues 8 and 16 with
  * the machine's Chromium. Reports the median of each figure; a run that fails is retried and, when
  * no run of a page succeeds, the page is reported FAILED (never as a score of 0). Writes
- * reports/lighthouse/report.json and prints a table; exits 1 when a target is missed.
+ * reports/lighthouse/report.json (full reports under runs/) and prints a table; exits 1 when a target is missed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -43,10 +43,18 @@ function pages(): string[] {
 }
 
 /** One Lighthouse run; throws when Lighthouse produced no usable result (a runtime error, no performance score). */
-async function runOnce(url: string, port: number): Promise<RunResult> {
+/** The full Lighthouse report of every run, for the audits' details (LCP element, long tasks). */
+function keepReport(url: string, attempt: number, report: string | string[]): void {
+  const name = new URL(url).pathname.replace(/^\/$/, 'home').replace(/^\//, '').replace(/[^\w-]+/g, '_');
+  mkdirSync(join(OUT, 'runs'), { recursive: true });
+  writeFileSync(join(OUT, 'runs', `${name}-${attempt}.json`), Array.isArray(report) ? (report[0] ?? '') : report);
+}
+
+async function runOnce(url: string, port: number, attempt: number): Promise<RunResult> {
   // Mobile preset (Lighthouse's default): Moto G Power screen, simulated slow 4G and 4x CPU slowdown.
   const run = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!run) throw new Error('Lighthouse returned nothing');
+  keepReport(url, attempt, run.report);
   const { categories, audits, runtimeError } = run.lhr;
   if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
   const score = (key: string) => {
@@ -73,7 +81,7 @@ async function runPage(path: string, port: number): Promise<PageRuns> {
   const result: PageRuns = { path, runs: [], errors: [] };
   for (let attempt = 1; result.runs.length < RUNS && attempt <= RUNS + RETRIES; attempt += 1) {
     try {
-      result.runs.push(await runOnce(`${ORIGIN}${path}`, port));
+      result.runs.push(await runOnce(`${ORIGIN}${path}`, port, attempt));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       result.errors.push(message);
