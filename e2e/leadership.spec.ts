@@ -89,6 +89,25 @@ test.describe('leadership modal', () => {
   });
 });
 
+for (const width of [390, 760, 1440]) {
+  test(`leadership cards at ${width} px: the portrait sits beside or above the name and role, never over them`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/about/leadership');
+    await waitForHydration(page);
+    const cards = page.locator('button[data-executive]');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) {
+      const box = async (selector: string) => (await card.locator(selector).first().boundingBox())!;
+      const image = await box('img');
+      expect(image.width).toBeGreaterThan(50);
+      for (const text of [await box('span >> nth=0'), await box('span >> nth=1')]) {
+        const overlaps = text.x < image.x + image.width - 1 && text.x + text.width > image.x + 1 && text.y < image.y + image.height - 1 && text.y + text.height > image.y + 1;
+        expect(overlaps, `${await card.getAttribute('data-executive')} at ${width} px`).toBe(false);
+      }
+    }
+  });
+}
+
 test('partners: 16 logos sorted by name, each linking out, and a contact call to action', async ({ page }) => {
   await page.goto('/pt/about/partners');
   await waitForHydration(page);
