@@ -5,16 +5,22 @@ import { getContent } from './content-plugin';
 
 const VAULT = 'virtual:brand-vault';
 
-let cached: { key: string; vault: Promise<BrandVault> } | null = null;
+/**
+ * One vault per process, kept on globalThis: Vite loads its config (and so this module) once per
+ * build pass, and the salt is new per vault, so a module-level cache gave the client build's files
+ * one download folder and the server build's boxes another.
+ */
+const CACHE = Symbol.for('quorvia.brandVault');
+const store = globalThis as { [CACHE]?: { key: string; vault: Promise<BrandVault> } };
 
-/** One vault per process: the client build emits its files, the server build reads its boxes. */
+/** The client build emits the vault's files, the server build reads its boxes: both from one vault. */
 function getVault(options: Required<ContentOptions> & { localesDir: string }): Promise<BrandVault> {
   const key = `${options.contentDir}|${options.localesDir}|${options.publicDir}|${process.env.BRAND_PASSWORD ?? ''}`;
-  if (cached?.key !== key) {
+  if (store[CACHE]?.key !== key) {
     const { content } = getContent(options);
-    cached = { key, vault: buildBrandVault({ content, contentDir: options.contentDir, localesDir: options.localesDir, publicDir: options.publicDir }) };
+    store[CACHE] = { key, vault: buildBrandVault({ content, contentDir: options.contentDir, localesDir: options.localesDir, publicDir: options.publicDir }) };
   }
-  return cached.vault;
+  return store[CACHE].vault;
 }
 
 /**
