@@ -65,10 +65,23 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Waits until React has hydrated the prerendered page, and its on-demand parts (loaded when idle) are live. */
+/**
+ * Waits until React has hydrated the prerendered page and the page's own part (hydrated when the
+ * browser is idle) is live. The shell's parts (menus, language list, banner, footer) hydrate on
+ * the first interaction with them, which the tests' own clicks provide.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await waitForAppHydration(page);
-  await expect(page.locator('[data-part]:not([data-part-hydrated])')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[data-part^="page:"]:not([data-part-hydrated])')).toHaveCount(0);
+}
+
+/** Hydrates every on-demand part of the page, as a visitor's first interactions would. */
+export async function hydrateAllParts(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    for (const part of document.querySelectorAll('[data-part]')) part.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  });
+  await expect(page.locator('[data-part]:not([data-part-hydrated])')).toHaveCount(0);
 }
 
 /** Waits only for the app itself: on-demand parts may still show their server HTML. */

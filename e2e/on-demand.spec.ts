@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForAppHydration } from './fixtures';
+import { test, expect, waitForAppHydration, waitForHydration } from './fixtures';
 
 /**
  * Issue 16: the shell's menus, language list, banner and footer, and the page itself, hydrate on
@@ -39,6 +39,25 @@ const part = (page: Page, name: string) => page.locator(`[data-part="${name}"]`)
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the page hydrates when idle; the shell parts keep their server HTML until a visitor heads for them', async ({ page, consoleErrors }) => {
+    await watchShifts(page);
+    await page.goto('/fr/about');
+    await waitForHydration(page);
+    // Idle is long past once the page part is live; the shell parts only fetched their code.
+    await page.waitForLoadState('networkidle');
+    for (const name of ['header-nav', 'language', 'mobile-menu', 'footer', 'announcement']) {
+      await expect(part(page, name)).not.toHaveAttribute('data-part-hydrated');
+    }
+    await page.locator('footer a').first().hover();
+    await expect(part(page, 'footer')).toHaveAttribute('data-part-hydrated', '');
+    await expect(part(page, 'header-nav')).not.toHaveAttribute('data-part-hydrated');
+    // A hover that woke the menu opens its panel once the code is live, without a second move.
+    await page.locator('button[data-menu="company"]').hover();
+    await expect(page.locator('#panel-company')).toBeVisible();
+    expect(await shifts(page)).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
 
   test('a mega panel opens from a click made before the menu code arrived', async ({ page, consoleErrors }) => {
     await watchShifts(page);

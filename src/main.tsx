@@ -3,7 +3,7 @@ import { buildRoutes } from './routes/build-routes';
 import { applyServerHead } from './lib/head/server-heads';
 import { installDataFetchFallback } from './lib/routing/data-fetch-fallback';
 import { pageTranslations } from './routes/page-namespaces';
-import { installPartTriggers } from './lib/on-demand/part-triggers';
+import { installPartTriggers, openPartsOnNavigation } from './lib/on-demand/part-triggers';
 import './styles/global.css';
 
 // Before hydration, so a click on a part that hydrates on demand is held, not lost.
@@ -12,7 +12,7 @@ if (!import.meta.env.SSR) installPartTriggers();
 export const createRoot = ViteReactSSG(
   {
     routes: buildRoutes(),
-    customCreateRouter: installDataFetchFallback,
+    customCreateRouter: (routes, options) => openPartsOnNavigation(installDataFetchFallback(routes, options)),
   },
   (context) => {
     // import.meta.env.SSR lets the client bundle drop unhead's server renderer and HTML parser.

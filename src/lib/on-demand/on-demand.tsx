@@ -11,10 +11,20 @@ export function serverPartsReady(): Promise<unknown> {
   return Promise.all(serverLoads);
 }
 
-/** True until the app has hydrated: a part rendered then has server HTML to keep. */
+/** True until the app has hydrated: the route table resolves the landing page's route then. */
 export function beforeHydration(): boolean {
   return typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
 }
+
+/**
+ * The parts whose server HTML is in the document the visitor landed on (module scripts run once
+ * the document is parsed). Only they wait for their gate. Checking "has the app hydrated?" instead
+ * was wrong: React hydrates a Suspense boundary in a pass of its own after the root has committed,
+ * so every part saw a hydrated app and loaded at once, inside the page's first seconds.
+ */
+const landedParts = new Set(
+  typeof document === 'undefined' ? [] : [...document.querySelectorAll<HTMLElement>(`[${PART_ATTRIBUTE}]`)].map((e) => e.dataset.part ?? ''),
+);
 
 /**
  * The element around a part: it marks where the part starts (part-triggers.ts) and holds the
@@ -36,12 +46,13 @@ function slot<P extends object>(name: string, Part: ComponentType<P>): Component
   return Slot as unknown as ComponentType<P>;
 }
 
-/** Browser: the part's code, loaded once its gate opens (first interaction, idle, or rendered after hydration). */
+/** Browser: the part's code, loaded once its gate opens (first interaction, idle, a navigation, or not in the landing page). */
 function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const state = partState(name);
+  state.prefetch = () => void load().catch(() => undefined);
   return lazy(async () => {
-    // Rendered after hydration (a later client-side navigation) there is nothing to keep: load now.
-    if (beforeHydration()) await state.gate;
+    // A part the landing page did not have (a later client-side navigation) has nothing to keep: load now.
+    if (landedParts.has(name)) await state.gate;
     let Component: ComponentType<P>;
     try {
       Component = await load();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { anyPartFailed, isPartHydrated, markPartFailed, partState, requestAllParts, requestPart, resetParts, whenPartHydrated } from './part-registry';
+import { anyPartFailed, isPartHydrated, loadOnIdle, markPartFailed, partState, requestAllParts, requestPart, resetParts, whenPartHydrated } from './part-registry';
 
 afterEach(() => resetParts());
 
@@ -23,6 +23,17 @@ describe('on-demand parts', () => {
     const [a, b] = [partState('a'), partState('b')];
     requestAllParts();
     expect(await settled(Promise.all([a.gate, b.gate]))).toBe(true);
+  });
+
+  it('hydrates the page when idle but only fetches the code of the shell parts', async () => {
+    const page = partState('page:hub');
+    const footer = partState('footer');
+    const fetched: string[] = [];
+    footer.prefetch = () => fetched.push('footer');
+    loadOnIdle();
+    expect(await settled(page.gate)).toBe(true);
+    expect(await settled(footer.gate)).toBe(false);
+    expect(fetched).toEqual(['footer']);
   });
 
   it('runs an action held for a part once it has hydrated, and asks for its code meanwhile', async () => {

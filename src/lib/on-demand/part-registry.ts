@@ -15,6 +15,8 @@ type PartState = {
   failed: boolean;
   /** The part's CSS modules (see onDemand). */
   styles: ReadonlyArray<Record<string, string>>;
+  /** Fetches the part's code without hydrating it (set in the browser by on-demand.tsx). */
+  prefetch?: () => void;
 };
 
 const parts = new Map<string, PartState>();
@@ -54,9 +56,25 @@ export function requestPart(name: string): void {
   partState(name).open();
 }
 
-/** Every part known so far, for the idle load. */
+/** Every part known so far: a navigation renders them all. */
 export function requestAllParts(): void {
   for (const name of parts.keys()) requestPart(name);
+}
+
+/** A route's page, as named by onDemandPage. */
+export const isPagePart = (name: string): boolean => name.startsWith('page:');
+
+/**
+ * The idle load: the page hydrates (its own controls, video and frames need it); the shell's parts
+ * only fetch their code, so a first tap on a menu waits for hydration alone. Hydrating the shell
+ * too would put its long tasks into the page's first seconds, where Lighthouse counts them as
+ * blocking time (issue 16), for menus most visitors never open.
+ */
+export function loadOnIdle(): void {
+  for (const [name, state] of parts) {
+    if (isPagePart(name)) requestPart(name);
+    else state.prefetch?.();
+  }
 }
 
 export function isPartHydrated(name: string): boolean {

@@ -1,4 +1,4 @@
-import { anyPartFailed, isPartHydrated, requestAllParts, requestPart, whenPartHydrated } from './part-registry';
+import { anyPartFailed, isPartHydrated, loadOnIdle, requestAllParts, requestPart, whenPartHydrated } from './part-registry';
 
 /** The attribute on the element around each on-demand part (see on-demand.tsx). */
 export const PART_ATTRIBUTE = 'data-part';
@@ -40,7 +40,19 @@ function partOf(target: EventTarget | null): HTMLElement | null {
 export function installPartTriggers(doc: Document = document): () => void {
   const wake = (event: Event) => {
     const part = partOf(event.target);
-    if (part?.dataset.part) requestPart(part.dataset.part);
+    const name = part?.dataset.part;
+    if (!name || isPartHydrated(name)) return;
+    requestPart(name);
+    // A hover that woke the part (a mega panel opens on hover) is told again once it is live,
+    // if the pointer is still there: React missed the first one.
+    const target = event.target;
+    if (event.type === 'pointerover' && target instanceof Element) {
+      whenPartHydrated(name, () => {
+        if (!target.isConnected || !target.matches(':hover')) return;
+        target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+        target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      });
+    }
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -81,8 +93,18 @@ export function installPartTriggers(doc: Document = document): () => void {
   };
 }
 
-/** After the page has hydrated: load the remaining parts when the main thread is free. */
+/** After the app has hydrated: hydrate the page, and fetch the shell parts' code, when the main thread is free. */
 export function loadPartsWhenIdle(win: Window = window): void {
   const idle = win.requestIdleCallback?.bind(win) ?? ((cb: () => void) => win.setTimeout(cb, 1200));
-  idle(() => requestAllParts(), { timeout: 3000 });
+  idle(() => loadOnIdle(), { timeout: 3000 });
+}
+
+/**
+ * A client-side navigation renders every part, and React holds the navigation until a part's code
+ * is there: open all gates as it starts. The router calls its subscribers before React renders the
+ * new location (links, history, and navigations from code alike).
+ */
+export function openPartsOnNavigation<R extends { subscribe: (listener: () => void) => () => void }>(router: R): R {
+  router.subscribe(() => requestAllParts());
+  return router;
 }
