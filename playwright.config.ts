@@ -31,6 +31,8 @@ export default defineConfig({
   // parts and a client-side head can take several seconds, so the limit has a wide margin. A
   // passing assertion returns as soon as it holds; nothing here asserts a duration.
   expect: { timeout: 15_000 },
+  // A limit per test, not a timing assertion: axe over a long page took 35 s at a load of 20.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

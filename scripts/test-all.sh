@@ -7,7 +7,15 @@ export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
 
 bash scripts/ensure-deps.sh --browser
 
-step() { printf '\n=== %s ===\n' "$1"; }
+# Each step's wall time is printed as the next starts, so a slow CI run shows where the time went.
+STARTED=$(date +%s); STEP_STARTED=$STARTED; STEP_NAME=""
+step() {
+  local now; now=$(date +%s)
+  [ -n "$STEP_NAME" ] && printf '=== %s: %ss ===\n' "$STEP_NAME" "$((now - STEP_STARTED))"
+  STEP_NAME="$1"; STEP_STARTED=$now
+  [ "$1" = "done" ] && { printf '=== npm test: %ss in all ===\n' "$((now - STARTED))"; return; }
+  printf '\n=== %s ===\n' "$1"
+}
 
 step "typecheck";          npm run --silent typecheck
 step "i18n check";         npm run --silent i18n:check
@@ -20,3 +28,4 @@ step "CDN runtime: wrangler pages dev, and serve.ts against it"; npx tsx scripts
 step "gate tests: planted defects, headers, bad input, brand secrets"; npx vitest run --config vitest.gates.config.ts
 step "end-to-end tests, accessibility and CSP in the browser"; npx playwright test
 step "Node 24: typecheck, unit tests and build"; bash scripts/node24.sh
+step "done"

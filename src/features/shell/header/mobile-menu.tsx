@@ -13,11 +13,16 @@ import { navPostText } from '../../../content/nav-post-text';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import styles from './mobile-menu.module.css';
 
-/** Collapsible menu for small screens with the same sub-links as the desktop panels. */
+/**
+ * Collapsible menu for small screens with the same sub-links as the desktop panels. The drawer's
+ * contents render on first opening: in the prerendered HTML they repeated every panel link (about
+ * 200 elements on every page, issue 16), and the desktop panels already give crawlers those links.
+ */
 export function MobileMenu() {
   const locale = useLocale();
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [section, setSection] = useState<PanelKey | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
@@ -51,7 +56,10 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={drawerId}
         aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          setOpened(true);
+          setOpen((v) => !v);
+        }}
       >
         {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
       </button>
@@ -67,68 +75,72 @@ export function MobileMenu() {
           }
         }}
       >
-        <nav aria-label={t('nav.mobileLabel')}>
-          <ul className={styles.sections}>
-            {NAV_PANELS.map((panel) => {
-              const expanded = section === panel.key;
-              const ns = `nav.${panel.key}`;
-              return (
-                <li key={panel.key} className={styles.section}>
-                  <button
-                    type="button"
-                    className={styles.sectionToggle}
-                    aria-expanded={expanded}
-                    aria-controls={`${drawerId}-${panel.key}`}
-                    onClick={() => setSection(expanded ? null : panel.key)}
-                  >
-                    {t(`${ns}.label`)}
-                    <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
-                  </button>
-                  <div id={`${drawerId}-${panel.key}`} hidden={!expanded} className={styles.sectionBody}>
-                    <ul className={styles.links}>
-                      {panel.links.map((link) => (
-                        <li key={link.to}>
-                          <LocalizedLink to={link.to} className={styles.link}>
-                            <link.icon size={18} aria-hidden="true" />
-                            {t(`${ns}.${link.labelKey}`)}
-                          </LocalizedLink>
-                        </li>
-                      ))}
-                    </ul>
-                    {panel.key === 'hub' && (
-                      <ul className={styles.posts}>
-                        {siteData.hubPosts.slice(0, HUB_PANEL.mobile.posts).map((post) => ({ post, text: navPostText(post, locale) })).map(({ post, text }) => (
-                          <li key={post.id}>
-                            <LocalizedLink to={`/hub/${post.id}`} className={styles.post}>
-                              <span className={styles.postIcon} data-category-icon={post.category ?? 'generic'}>
-                                <CategoryIcon category={post.category} />
-                              </span>
-                              <span>
-                                <span className={styles.postTitle} lang={text.lang}>
-                                  {text.title}
-                                </span>
-                                <span className={styles.postExcerpt} lang={text.lang}>
-                                  {truncate(text.excerpt, HUB_PANEL.mobile.excerpt)}
-                                </span>
-                              </span>
-                            </LocalizedLink>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className={styles.footer}>
-          <p className={styles.languageTitle}>{t('language.label')}</p>
-          <LanguageSwitcher inline />
-          <LocalizedLink to="/bookademo" className={`button button--primary ${styles.contact}`}>
-            {t('nav.contact')}
-          </LocalizedLink>
-        </div>
+        {opened && (
+          <>
+            <nav aria-label={t('nav.mobileLabel')}>
+              <ul className={styles.sections}>
+                {NAV_PANELS.map((panel) => {
+                  const expanded = section === panel.key;
+                  const ns = `nav.${panel.key}`;
+                  return (
+                    <li key={panel.key} className={styles.section}>
+                      <button
+                        type="button"
+                        className={styles.sectionToggle}
+                        aria-expanded={expanded}
+                        aria-controls={`${drawerId}-${panel.key}`}
+                        onClick={() => setSection(expanded ? null : panel.key)}
+                      >
+                        {t(`${ns}.label`)}
+                        <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
+                      </button>
+                      <div id={`${drawerId}-${panel.key}`} hidden={!expanded} className={styles.sectionBody}>
+                        <ul className={styles.links}>
+                          {panel.links.map((link) => (
+                            <li key={link.to}>
+                              <LocalizedLink to={link.to} className={styles.link}>
+                                <link.icon size={18} aria-hidden="true" />
+                                {t(`${ns}.${link.labelKey}`)}
+                              </LocalizedLink>
+                            </li>
+                          ))}
+                        </ul>
+                        {panel.key === 'hub' && (
+                          <ul className={styles.posts}>
+                            {siteData.hubPosts.slice(0, HUB_PANEL.mobile.posts).map((post) => ({ post, text: navPostText(post, locale) })).map(({ post, text }) => (
+                              <li key={post.id}>
+                                <LocalizedLink to={`/hub/${post.id}`} className={styles.post}>
+                                  <span className={styles.postIcon} data-category-icon={post.category ?? 'generic'}>
+                                    <CategoryIcon category={post.category} />
+                                  </span>
+                                  <span>
+                                    <span className={styles.postTitle} lang={text.lang}>
+                                      {text.title}
+                                    </span>
+                                    <span className={styles.postExcerpt} lang={text.lang}>
+                                      {truncate(text.excerpt, HUB_PANEL.mobile.excerpt)}
+                                    </span>
+                                  </span>
+                                </LocalizedLink>
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            <div className={styles.footer}>
+              <p className={styles.languageTitle}>{t('language.label')}</p>
+              <LanguageSwitcher inline />
+              <LocalizedLink to="/bookademo" className={`button button--primary ${styles.contact}`}>
+                {t('nav.contact')}
+              </LocalizedLink>
+            </div>
+          </>
+        )}
       </div>
     </div>
   );
