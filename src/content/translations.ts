@@ -49,27 +49,18 @@ export const translationsField = z
   .describe(`Optional translations keyed by page language (${TRANSLATABLE_LOCALES.join(', ')}; uk uses the English text), each with title, excerpt and description.`);
 
 const nonBlank = { type: 'string', pattern: '\\S' };
+const needs = (field: string) => ({ type: 'object', required: [field], properties: { [field]: nonBlank } });
+const eachTranslation = (rule: object) => ({ properties: { translations: { type: 'object', additionalProperties: rule } } });
 
 /**
- * translationGaps as JSON Schema, for the editor's schema (scripts/schemas): with a description
- * in the original every translation needs one, without it each needs an excerpt or a description.
- * `additionalProperties` in these branches reaches every language key of `translations`.
+ * translationGaps (below) as JSON Schema, for the editor's schema (scripts/schemas): with a
+ * description in the original every translation needs one, without it each needs an excerpt or a
+ * description. `additionalProperties` in these branches reaches every language key of `translations`.
  */
 export const translationGapsJsonSchema = {
-  if: { required: ['description'], properties: { description: nonBlank } },
-  then: { properties: { translations: { additionalProperties: { required: ['description'], properties: { description: nonBlank } } } } },
-  else: {
-    properties: {
-      translations: {
-        additionalProperties: {
-          anyOf: [
-            { required: ['excerpt'], properties: { excerpt: nonBlank } },
-            { required: ['description'], properties: { description: nonBlank } },
-          ],
-        },
-      },
-    },
-  },
+  if: needs('description'),
+  then: eachTranslation(needs('description')),
+  else: eachTranslation({ type: 'object', anyOf: [needs('excerpt'), needs('description')] }),
 };
 
 export type Translation = z.output<typeof translationSchema>;

@@ -9,10 +9,12 @@ const line = z
   // One line under the logo: longer text wraps into a paragraph and the grid loses its rhythm.
   .max(110, { error: 'description must be one line of at most 110 characters' });
 
-const partnerTranslation = z.strictObject(
-  { description: line },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `a partner translation has only description (not ${issue.keys.join(', ')})` : undefined) },
-);
+const partnerTranslation = z
+  .strictObject(
+    { description: line.describe('The line in this language, at most 110 characters.') },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `a partner translation has only description (not ${issue.keys.join(', ')})` : undefined) },
+  )
+  .describe('The partner in this language: { "description": "..." }.');
 
 export const partnerSchema = z.object({
   name: nonEmptyText('name').describe('Partner name; the grid is sorted by it. It is also the logo\'s wordmark, so write it as the partner does.'),
