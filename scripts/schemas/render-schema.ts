@@ -7,6 +7,24 @@ import type { ContentSchema } from './content-schemas';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
+interface RegexCheck {
+  _zod: { def: { format?: string; pattern?: RegExp; error?: (issue: { code: string; input: unknown }) => unknown } };
+}
+
+/**
+ * VS Code says "String does not match the pattern of ..." unless a schema gives its own
+ * `patternErrorMessage` (a VS Code keyword other validators ignore): the zod check's message is
+ * the one an editor should read. Its "(got ...)" part names a value this message cannot know.
+ */
+function addPatternMessage(context: { zodSchema: unknown; jsonSchema: Record<string, unknown> }): void {
+  const { pattern } = context.jsonSchema;
+  if (typeof pattern !== 'string' || context.jsonSchema.patternErrorMessage) return;
+  const checks = ((context.zodSchema as { _zod: { def: { checks?: RegexCheck[] } } })._zod.def.checks ?? []).map((check) => check._zod.def);
+  const check = checks.find((def) => def.format === 'regex' && def.pattern?.source === pattern);
+  const message = check?.error?.({ code: 'invalid_format', input: undefined });
+  if (typeof message === 'string') context.jsonSchema.patternErrorMessage = message.replace(/ \(got undefined\)$/, '');
+}
+
 /**
  * Keys sorted so the file does not change with zod's internal order, except the members of
  * `properties`, which keep the schema's order: the order in which an editor reads the fields.
@@ -28,6 +46,7 @@ export function jsonSchemaOf(entry: ContentSchema): Record<string, Json> {
     // JSON Schema can express are restated as meta next to them); should a type with no form at all
     // appear (z.custom, a function), it becomes {} and accepts anything rather than failing here.
     unrepresentable: 'any',
+    override: addPatternMessage,
   }) as Record<string, Json>;
   return sortKeys({ ...schema, title: entry.title, $comment: entry.limits }) as Record<string, Json>;
 }

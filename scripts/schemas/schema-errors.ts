@@ -9,6 +9,8 @@ import { schemaFile } from './vscode-settings';
 
 /** ajv's strict mode rejects unknown keywords and questionable schemas, so a careless meta fails here. */
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+// VS Code's own keyword for the message of a failed pattern (see render-schema.ts).
+ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
 const validators = new Map(CONTENT_SCHEMAS.map((entry) => [entry.name, ajv.compile(JSON.parse(readFileSync(schemaFile(entry), 'utf8')) as object)]));
 
 const globToRegExp = (glob: string) => new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);

@@ -35,7 +35,7 @@ export const httpUrl = z
  * (scripts/schemas) where zod checks the same rule with a refine.
  */
 export const someTextJsonSchema = (...fields: string[]) => ({
-  anyOf: fields.map((field) => ({ type: 'object', required: [field], properties: { [field]: { type: 'string', pattern: '\\S' } } })),
+  anyOf: fields.map((field) => ({ type: 'object', required: [field], properties: { [field]: { type: 'string', pattern: '\\S', patternErrorMessage: 'must not be empty' } } })),
 });
 
 /** Editor-facing problems from a zod error, each with its JSON path inside the file. */

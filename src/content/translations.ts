@@ -48,7 +48,7 @@ export const translationsField = z
   .optional()
   .describe(`Optional translations keyed by page language (${TRANSLATABLE_LOCALES.join(', ')}; uk uses the English text), each with title, excerpt and description.`);
 
-const nonBlank = { type: 'string', pattern: '\\S' };
+const nonBlank = { type: 'string', pattern: '\\S', patternErrorMessage: 'must not be empty' };
 const needs = (field: string) => ({ type: 'object', required: [field], properties: { [field]: nonBlank } });
 const eachTranslation = (rule: object) => ({ properties: { translations: { type: 'object', additionalProperties: rule } } });
 

@@ -9,13 +9,13 @@ const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
  * the editor's JSON Schema the same rule, which it cannot read from the refine after the transform:
  * the pattern applies to text, minimum and multipleOf to numbers (a number id is a whole number).
  */
+const ID_ERROR = 'id may only use letters, digits, - and _ because it becomes the page address';
+
 export const entryId = z
   .union([z.string(), z.number()], { error: 'id must be text or a number' })
   .transform(String)
-  .refine((v) => ID_PATTERN.test(v), {
-    error: 'id may only use letters, digits, - and _ because it becomes the page address',
-  })
-  .meta({ pattern: ID_PATTERN.source, minimum: 0, multipleOf: 1 });
+  .refine((v) => ID_PATTERN.test(v), { error: ID_ERROR })
+  .meta({ pattern: ID_PATTERN.source, patternErrorMessage: ID_ERROR, minimum: 0, multipleOf: 1 });
 
 const author = z.object({
   name: nonEmptyText('author name').describe('The author\'s name as shown on the article.'),
