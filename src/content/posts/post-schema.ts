@@ -3,14 +3,13 @@ import { imageRef, isoDate, nonEmptyText, someTextJsonSchema } from '../schema-h
 import { translationGaps, translationGapsJsonSchema, translationsField } from '../translations';
 
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const ID_ERROR = 'id may only use letters, digits, - and _ because it becomes the page address';
 
 /**
  * Ids become page addresses (/hub/{id}), so they may only hold URL-safe characters. The meta gives
  * the editor's JSON Schema the same rule, which it cannot read from the refine after the transform:
  * the pattern applies to text, minimum and multipleOf to numbers (a number id is a whole number).
  */
-const ID_ERROR = 'id may only use letters, digits, - and _ because it becomes the page address';
-
 export const entryId = z
   .union([z.string(), z.number()], { error: 'id must be text or a number' })
   .transform(String)
@@ -51,7 +50,7 @@ export const articleFields = {
 const needsText = (entry: { excerpt?: string; description?: string }) =>
   Boolean(entry.excerpt?.trim() || entry.description?.trim());
 const needsTextError = { error: 'needs an excerpt or a description', path: ['description'] };
-/** The refines above, as JSON Schema for the editor (scripts/schemas); zod stays the authority. */
+/** needsText and checkTranslations as JSON Schema, for the editor (scripts/schemas); zod stays the authority. */
 const articleRulesJsonSchema = { ...someTextJsonSchema('excerpt', 'description'), ...translationGapsJsonSchema };
 
 /** Each translation stands on its own like the original (see translations.ts). */
