@@ -15,6 +15,8 @@ interface RegexCheck {
  * VS Code says "String does not match the pattern of ..." unless a schema gives its own
  * `patternErrorMessage` (a VS Code keyword other validators ignore): the zod check's message is
  * the one an editor should read. Its "(got ...)" part names a value this message cannot know.
+ * The checks are read from zod's internals (_zod.def): should they move, the messages drop out
+ * and the up-to-date test shows the difference.
  */
 function addPatternMessage(context: { zodSchema: unknown; jsonSchema: Record<string, unknown> }): void {
   const { pattern } = context.jsonSchema;
@@ -36,7 +38,7 @@ function sortKeys(value: Json, keepOrder = false): Json {
   return Object.fromEntries(keys.map((key) => [key, sortKeys(value[key]!, !keepOrder && key === 'properties')]));
 }
 
-export function jsonSchemaOf(entry: ContentSchema): Record<string, Json> {
+function jsonSchemaOf(entry: ContentSchema): Record<string, Json> {
   const schema = z.toJSONSchema(entry.schema, {
     target: 'draft-7',
     // The shape an editor writes: fields with a default (categories, featured) are optional, and an
