@@ -1,28 +1,42 @@
 import { z } from 'zod';
 import { formatJsonPath, type ContentProblem } from './content-error';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+/**
+ * An ISO date or date-time with each part in range (month 01-12, hour 00-24, ...): every string
+ * Date.parse rejects for a range reason fails here already, so the editor's JSON Schema, which
+ * gets this pattern, catches "2026-13-45" too. Date.parse still has the last word (24:30).
+ */
+const ISO_DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?:[T ](?:[01]\d|2[0-4]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
+
+const dateError = (issue: { input?: unknown }) => `must be a date written like 2025-03-14 (got ${JSON.stringify(issue.input)})`;
 
 /** A calendar date or date-time in ISO form, e.g. 2025-03-14 or 2025-03-14T09:30:00Z. */
 export const isoDate = z
   .string({ error: 'must be a date written like 2025-03-14' })
-  .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), {
-    error: (issue) => `must be a date written like 2025-03-14 (got ${JSON.stringify(issue.input)})`,
-  });
+  // abort: a string that fails the pattern gets one message, not a second one from the refine.
+  .regex(ISO_DATE, { error: dateError, abort: true })
+  .refine((v) => !Number.isNaN(Date.parse(v)), { error: dateError });
 
+/** Text that is not blank once trimmed. A pattern rather than min(1), so JSON Schema rejects "  " too. */
 export const nonEmptyText = (what: string) =>
-  z.string({ error: `${what} must be text` }).trim().min(1, { error: `${what} must not be empty` });
+  z.string({ error: `${what} must be text` }).trim().regex(/\S/, { error: `${what} must not be empty` });
 
 /** A site path (/media/x.webp) or an absolute http(s) URL. */
 export const imageRef = z
   .string({ error: 'image must be a path like /media/blog/cover.webp or an https URL' })
-  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), {
-    error: 'image must start with / (a file under public/) or with https://',
-  });
+  .regex(/^(?:\/|https?:\/\/)/, { error: 'image must start with / (a file under public/) or with https://' });
 
 export const httpUrl = z
   .string({ error: 'must be a web address' })
-  .refine((v) => /^https?:\/\/[^\s]+$/.test(v), { error: 'must be a web address starting with https://' });
+  .regex(/^https?:\/\/[^\s]+$/, { error: 'must be a web address starting with https://' });
+
+/**
+ * JSON Schema for "at least one of these fields holds text", for the editor's schema
+ * (scripts/schemas) where zod checks the same rule with a refine.
+ */
+export const someTextJsonSchema = (...fields: string[]) => ({
+  anyOf: fields.map((field) => ({ type: 'object', required: [field], properties: { [field]: { type: 'string', pattern: '\\S', patternErrorMessage: 'must not be empty' } } })),
+});
 
 /** Editor-facing problems from a zod error, each with its JSON path inside the file. */
 export function zodProblems(file: string, basePath: ReadonlyArray<PropertyKey>, error: z.ZodError): ContentProblem[] {

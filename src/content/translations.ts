@@ -12,17 +12,26 @@ export type TranslatableLocale = (typeof TRANSLATABLE_LOCALES)[number];
 /** Page languages whose pages show English items as their own text (no translation needed). */
 export const ENGLISH_LOCALES: readonly LocaleKey[] = LOCALES.filter((l) => l.tag.startsWith('en')).map((l) => l.key);
 
-export const translationSchema = z.strictObject(
-  {
-    /** The headline in this language (required: a translation without a title is not one). */
-    title: z.string({ error: 'title must be text' }).trim().min(1, { error: 'title must not be empty' }),
-    /** Short summary in this language; when absent, cards use the start of the translated description. */
-    excerpt: z.string({ error: 'excerpt must be text' }).optional(),
-    /** The body in this language, HTML or base64 HTML like the original's. */
-    description: z.string({ error: 'description must be text (HTML or base64 HTML)' }).optional(),
-  },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `a translation has only title, excerpt and description (not ${issue.keys.join(', ')})` : undefined) },
-);
+export const translationSchema = z
+  .strictObject(
+    {
+      title: z
+        .string({ error: 'title must be text' })
+        .trim()
+        .regex(/\S/, { error: 'title must not be empty' })
+        .describe('The headline in this language (required: a translation without a title is not one).'),
+      excerpt: z
+        .string({ error: 'excerpt must be text' })
+        .optional()
+        .describe('Short summary in this language; when absent, cards use the start of the translated description.'),
+      description: z
+        .string({ error: 'description must be text (HTML or base64 HTML)' })
+        .optional()
+        .describe('The body in this language, HTML or base64 HTML like the original\'s; required when the original has one.'),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `a translation has only title, excerpt and description (not ${issue.keys.join(', ')})` : undefined) },
+  )
+  .describe('The item in this language: title, and excerpt and/or description.');
 
 /**
  * Optional translations, keyed by page language: { "fr": { "title": ..., "description": ... } }.
@@ -36,7 +45,23 @@ export const translationsField = z
         ? `translations are keyed by page language: ${TRANSLATABLE_LOCALES.join(', ')} (not ${issue.keys.join(', ')}; uk pages use the English text)`
         : 'translations must be an object keyed by language, e.g. { "fr": { "title": "..." } }',
   })
-  .optional();
+  .optional()
+  .describe(`Optional translations keyed by page language (${TRANSLATABLE_LOCALES.join(', ')}; uk uses the English text), each with title, excerpt and description.`);
+
+const nonBlank = { type: 'string', pattern: '\\S', patternErrorMessage: 'must not be empty' };
+const needs = (field: string) => ({ type: 'object', required: [field], properties: { [field]: nonBlank } });
+const eachTranslation = (rule: object) => ({ properties: { translations: { type: 'object', additionalProperties: rule } } });
+
+/**
+ * translationGaps (below) as JSON Schema, for the editor's schema (scripts/schemas): with a
+ * description in the original every translation needs one, without it each needs an excerpt or a
+ * description. `additionalProperties` in these branches reaches every language key of `translations`.
+ */
+export const translationGapsJsonSchema = {
+  if: needs('description'),
+  then: eachTranslation(needs('description')),
+  else: eachTranslation({ type: 'object', anyOf: [needs('excerpt'), needs('description')] }),
+};
 
 export type Translation = z.output<typeof translationSchema>;
 export type Translations = z.output<typeof translationsField>;

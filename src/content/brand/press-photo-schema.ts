@@ -10,10 +10,13 @@ const photoFile = z
   });
 
 const download = z.object({
-  /** The photo's file name in content/brand/press/. */
-  file: photoFile,
-  /** Optional link label; without it the link reads "Download", or "Download 2" when there are several. */
-  name: z.string({ error: 'name must be text' }).trim().min(1).optional(),
+  file: photoFile.describe('The photo\'s file name in content/brand/press/: lowercase, ending in .jpg, .png or .webp.'),
+  name: z
+    .string({ error: 'name must be text' })
+    .trim()
+    .regex(/\S/, { error: 'name must not be empty' })
+    .optional()
+    .describe('Optional link label; without it the link reads "Download", or "Download 2" when there are several.'),
 });
 
 /**
@@ -21,16 +24,14 @@ const download = z.object({
  * password-gated: these texts and the photos are published encrypted, never in plain HTML.
  */
 export const pressPhotoSchema = z.object({
-  /** Unique id, e.g. mathilde-reuland. */
-  id: entryId,
-  /** The person's name: the card's heading. */
-  title: nonEmptyText('title'),
-  /** Their role, under the name. */
-  text: nonEmptyText('text'),
-  /** A short press biography (plain text, English). */
-  description: nonEmptyText('description'),
-  /** The photos, first one is the card's preview; at least one. */
-  downloads: z.array(download, { error: 'downloads must be a list of photos' }).min(1, { error: 'downloads needs at least one photo' }),
+  id: entryId.describe('Unique id, e.g. mathilde-reuland. An entry without id is skipped.'),
+  title: nonEmptyText('title').describe('The person\'s name: the card\'s heading.'),
+  text: nonEmptyText('text').describe('Their role, under the name.'),
+  description: nonEmptyText('description').describe('A short press biography (plain text, English).'),
+  downloads: z
+    .array(download, { error: 'downloads must be a list of photos' })
+    .min(1, { error: 'downloads needs at least one photo' })
+    .describe('The photos; the first one is the card\'s preview. At least one.'),
 });
 
 export type PressPhotoEntry = z.output<typeof pressPhotoSchema>;

@@ -1,69 +1,73 @@
 import { z } from 'zod';
-import { imageRef, isoDate, nonEmptyText } from '../schema-helpers';
-import { translationGaps, translationsField } from '../translations';
+import { imageRef, isoDate, nonEmptyText, someTextJsonSchema } from '../schema-helpers';
+import { translationGaps, translationGapsJsonSchema, translationsField } from '../translations';
 
-/** Ids become page addresses (/hub/{id}), so they may only hold URL-safe characters. */
+const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const ID_ERROR = 'id may only use letters, digits, - and _ because it becomes the page address';
+
+/**
+ * Ids become page addresses (/hub/{id}), so they may only hold URL-safe characters. The meta gives
+ * the editor's JSON Schema the same rule, which it cannot read from the refine after the transform:
+ * the pattern applies to text, minimum and multipleOf to numbers (a number id is a whole number).
+ */
 export const entryId = z
   .union([z.string(), z.number()], { error: 'id must be text or a number' })
   .transform(String)
-  .refine((v) => /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(v), {
-    error: 'id may only use letters, digits, - and _ because it becomes the page address',
-  });
+  .refine((v) => ID_PATTERN.test(v), { error: ID_ERROR })
+  .meta({ pattern: ID_PATTERN.source, patternErrorMessage: ID_ERROR, minimum: 0, multipleOf: 1 });
 
 const author = z.object({
-  /** The author's name as shown on the article. */
-  name: nonEmptyText('author name'),
+  name: nonEmptyText('author name').describe('The author\'s name as shown on the article.'),
 });
 
 /** Fields shared by blog posts, staging posts and use cases (spec 000 section 3). */
 export const articleFields = {
-  /** Unique id; the article lives at /hub/{id} (or /use-cases/{id}). */
-  id: entryId,
-  /** Headline shown on cards and as the page title. */
-  title: nonEmptyText('title'),
-  /** Short summary for cards; when absent, cards use the start of the description. */
-  excerpt: z.string({ error: 'excerpt must be text' }).optional(),
-  /** Article body: HTML, or the same HTML encoded as base64. */
-  description: z.string({ error: 'description must be text (HTML or base64 HTML)' }).optional(),
-  /** Topics, e.g. ["research", "public-safety"]; the first one groups use cases. */
-  categories: z.array(nonEmptyText('category'), { error: 'categories must be a list of words' }).default([]),
-  /** Publication date, e.g. 2025-03-14. Newest first on the hub. */
-  date: isoDate,
-  /** Cover image: a file under public/ (/media/blog/x.webp) or an https URL. */
-  image: imageRef.optional(),
-  /** Reading time in minutes; 1 or less shows "less than a minute". */
-  readingtime: z.number({ error: 'readingtime must be a number of minutes' }).nonnegative().optional(),
-  /** Last edit date, when the article changed after publication. */
-  updated_at: isoDate.optional(),
-  /** Main author; takes precedence over authors[0]. */
-  primary_author: author.optional(),
-  /** All authors; the first is used when primary_author is absent. */
-  authors: z.array(author).optional(),
-  /** Set on entries of staging.json to mark them as previews. */
-  source: z.string().optional(),
-  /** Optional translations by page language (fr, es, pt, lu), each with title, excerpt and description. */
+  id: entryId.describe('Unique id: letters, digits, - and _. The article lives at /hub/{id} (use cases: /use-cases/{id}). An entry without id is skipped.'),
+  title: nonEmptyText('title').describe('Headline shown on cards and as the page title.'),
+  excerpt: z.string({ error: 'excerpt must be text' }).optional().describe('Short summary for cards; when absent, cards use the start of the description.'),
+  description: z
+    .string({ error: 'description must be text (HTML or base64 HTML)' })
+    .optional()
+    .describe('Article body: HTML, or the same HTML encoded as base64. An entry needs an excerpt or a description.'),
+  categories: z
+    .array(nonEmptyText('category'), { error: 'categories must be a list of words' })
+    .default([])
+    .describe('Topics as lowercase slugs, e.g. ["research", "public-safety"]; for use cases the first one is the industry.'),
+  date: isoDate.describe('Publication date, e.g. 2025-03-14 or 2025-03-14T09:30:00Z. Newest first on the hub.'),
+  image: imageRef.optional().describe('Cover image: a file under public/ (/media/blog/x.webp) or an https URL.'),
+  readingtime: z
+    .number({ error: 'readingtime must be a number of minutes' })
+    .nonnegative()
+    .optional()
+    .describe('Reading time in minutes; 1 or less shows "less than a minute".'),
+  updated_at: isoDate.optional().describe('Last edit date, when the article changed after publication.'),
+  primary_author: author.optional().describe('Main author: { "name": ... }; takes precedence over authors[0].'),
+  authors: z.array(author).optional().describe('All authors; the first is used when primary_author is absent.'),
+  source: z.string().optional().describe('Set to "staging" on entries of staging.json to mark them as previews.'),
   translations: translationsField,
 };
 
 const needsText = (entry: { excerpt?: string; description?: string }) =>
   Boolean(entry.excerpt?.trim() || entry.description?.trim());
 const needsTextError = { error: 'needs an excerpt or a description', path: ['description'] };
+/** needsText and checkTranslations as JSON Schema, for the editor (scripts/schemas); zod stays the authority. */
+const articleRulesJsonSchema = { ...someTextJsonSchema('excerpt', 'description'), ...translationGapsJsonSchema };
 
 /** Each translation stands on its own like the original (see translations.ts). */
 export const checkTranslations = (entry: Parameters<typeof translationGaps>[0], ctx: z.RefinementCtx) => {
   for (const gap of translationGaps(entry)) ctx.addIssue({ code: 'custom', path: gap.path, message: gap.message });
 };
 
-export const postSchema = z.object(articleFields).refine(needsText, needsTextError).superRefine(checkTranslations);
+export const postSchema = z.object(articleFields).refine(needsText, needsTextError).superRefine(checkTranslations).meta(articleRulesJsonSchema);
 
 export const useCaseSchema = z
   .object({
     ...articleFields,
-    /** Featured use cases are listed first, in their own section. */
-    featured: z.boolean({ error: 'featured must be true or false' }).default(false),
+    featured: z.boolean({ error: 'featured must be true or false' }).default(false).describe('Featured use cases are listed first, in their own section.'),
   })
   .refine(needsText, needsTextError)
-  .superRefine(checkTranslations);
+  .superRefine(checkTranslations)
+  .meta(articleRulesJsonSchema);
 
 export type Post = z.output<typeof postSchema>;
 export type UseCase = z.output<typeof useCaseSchema>;

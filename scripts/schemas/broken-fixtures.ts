@@ -1,0 +1,68 @@
+/**
+ * Broken entries the loaders' tests feed to zod (src/content/load-content.test.ts,
+ * src/content/translations.test.ts), restated as whole files, for the JSON Schema test. The
+ * bad-input gate's files (scripts/gates/fixtures/broken-content/) are read from disk by the test.
+ */
+export interface BrokenFixture {
+  /** Where the fixture comes from and what it breaks. */
+  name: string;
+  /** Path relative to content/, which picks the schema. */
+  file: string;
+  data: unknown;
+}
+
+const post = { id: 'p1', title: 'A post', excerpt: 'Short.', categories: ['research'], date: '2025-01-02' };
+const translated = { id: 'p', title: 'English title', description: '<p>English body</p>', date: '2025-01-01' };
+const person = { id: 'ana', title: 'Ana', text: 'CEO', description: 'Bio.', downloads: [{ file: 'ana.jpg' }] };
+const job = {
+  referencenumber: 'QV-2',
+  title: 'Engineer',
+  description: 'PHA+SGk8L3A+',
+  city: 'Luxembourg',
+  country: 'Luxembourg',
+  team_code: 'eng',
+  date: { valid: true, posted: '2025-01-01' },
+};
+
+export const BROKEN_FIXTURES: BrokenFixture[] = [
+  {
+    name: 'load-content: legal document with a bad date and an empty list',
+    file: 'legal/dpa.json',
+    data: { title: 'DPA', summary: 'x', effective: 'soon', updated: null, sections: [{ id: 'a', heading: 'A', blocks: [{ list: [] }] }] },
+  },
+  { name: 'load-content: press photo file name with a space and capitals', file: 'brand/press-photos.json', data: [person, { ...person, id: 'bo', downloads: [{ file: 'Bo Photo.JPG' }] }] },
+  { name: 'load-content: date in words', file: 'posts/blog.json', data: [post, { ...post, id: 'p2', date: 'last Tuesday' }] },
+  { name: 'load-content: missing title', file: 'posts/blog.json', data: [{ ...post, title: undefined }] },
+  { name: 'load-content: categories as text', file: 'posts/blog.json', data: [{ ...post, categories: 'research' }] },
+  { name: 'load-content: unknown team code', file: 'jobs/jobs.json', data: { 'QV-2': { ...job, team_code: 'xyz' } } },
+  { name: 'load-content: id with a space', file: 'posts/blog.json', data: [post, { ...post, id: 'has space' }] },
+  { name: 'translations: unknown language', file: 'posts/blog.json', data: [{ ...translated, translations: { de: { title: 'Titel' } } }] },
+  { name: 'translations: blank title', file: 'posts/blog.json', data: [{ ...translated, translations: { fr: { title: ' ', description: '<p>x</p>' } } }] },
+  { name: 'translations: unknown field', file: 'posts/blog.json', data: [{ ...translated, translations: { fr: { title: 'Titre', summary: 'x', description: '<p>x</p>' } } }] },
+  { name: 'translations: not an object', file: 'posts/blog.json', data: [{ ...translated, translations: 'fr' }] },
+  { name: 'translations: body missing where the original has one', file: 'posts/blog.json', data: [{ ...translated, translations: { pt: { title: 'Título', excerpt: 'Resumo' } } }] },
+  {
+    name: 'translations: newsroom body missing where the original has one',
+    file: 'posts/newsroom.json',
+    data: [{ id: 'n', title: 'T', date: '2025-01-01', description: 'PHA+eDwvcD4=', translations: { es: { title: 'T' } } }],
+  },
+];
+
+/**
+ * Entries zod rejects whose rule JSON Schema cannot state; the editor accepts them and the build
+ * names them. A test keeps this list true: should the JSON Schema learn one, the test says so.
+ */
+export const BEYOND_JSON_SCHEMA: Array<BrokenFixture & { reason: string }> = [
+  {
+    name: 'legal section ids used twice',
+    file: 'legal/dpa.json',
+    data: { title: 'DPA', summary: 'x', effective: null, updated: null, sections: [{ id: 'a', heading: 'A', blocks: ['x'] }, { id: 'a', heading: 'B', blocks: ['y'] }] },
+    reason: 'uniqueness of one field across list items (uniqueItems compares whole items)',
+  },
+  {
+    name: 'a time of 24:30',
+    file: 'posts/blog.json',
+    data: [{ ...post, date: '2025-01-01T24:30' }],
+    reason: 'Date.parse accepts 24:00 only; the pattern keeps each part in range but not this combination',
+  },
+];
