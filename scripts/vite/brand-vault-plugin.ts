@@ -29,9 +29,11 @@ function getVault(options: Required<ContentOptions> & { localesDir: string }): P
  * photos and logo files under /download/brand/{token}/. The browser bundle never imports the
  * module, and nothing readable about the gated content reaches dist/.
  */
-export function brandVaultPlugin(options: Required<ContentOptions> & { localesDir: string }): Plugin {
+export function brandVaultPlugin(options: Required<ContentOptions> & { localesDir: string }): Plugin & { api: { forgetSources: () => void } } {
   return {
     name: 'quorvia:brand-vault',
+    // The press list (content/) and the gated copy (locales/) are sealed anew after an edit in dev.
+    api: { forgetSources: () => delete store[CACHE] },
     resolveId(id) {
       return id === VAULT ? `\0${VAULT}` : null;
     },

@@ -23,24 +23,43 @@ export function getContent(options: Required<ContentOptions>): ContentResult {
   return cached.result;
 }
 
+/** Drops the loaded content, so the next reader sees the files as they are now (the dev server, after an edit). */
+export function forgetContent(): void {
+  cached = null;
+}
+
+/** Validates content as the build does: throws a ContentError listing every problem, images included. */
+export async function checkContent(options: Required<ContentOptions>, { images = true } = {}): Promise<ContentResult> {
+  const result = getContent(options);
+  if (!images) return result;
+  const problems = await checkImages(options.publicDir, result.images);
+  if (problems.length > 0) throw new ContentError(problems);
+  return result;
+}
+
+/** The words the build fails with; the dev server's overlay shows the same. */
+export function contentErrorReport(error: ContentError): string {
+  return `${error.message}\nRun npm run validate after fixing them.`;
+}
+
 /**
  * Connects content/ to the build: validates it (a broken file fails the build with file, path and
  * message), bakes the layout's small data into the bundle, gives the server build the ids of
  * dynamic routes, and publishes the raw files at the spec's /assets/... paths.
  */
-export function contentPlugin(options: Required<ContentOptions>): Plugin {
+export function contentPlugin(options: Required<ContentOptions>): Plugin & { api: { forgetSources: () => void } } {
   return {
     name: 'quorvia:content',
+    api: { forgetSources: forgetContent },
     async buildStart() {
+      // The dev server checks content itself and shows problems in the browser instead of stopping.
+      if (this.environment?.mode === 'dev') return;
       try {
-        const { images } = getContent(options);
         // Reading every image once is enough: the server build sees the same files.
-        if (this.environment?.config.consumer === 'server') return;
-        const problems = await checkImages(options.publicDir, images);
-        if (problems.length > 0) throw new ContentError(problems);
+        await checkContent(options, { images: this.environment?.config.consumer !== 'server' });
       } catch (error) {
         // An editor's mistake: show the list of problems, not a stack trace.
-        if (error instanceof ContentError) this.error(`${error.message}\nRun npm run validate after fixing them.`);
+        if (error instanceof ContentError) this.error(contentErrorReport(error));
         throw error;
       }
     },

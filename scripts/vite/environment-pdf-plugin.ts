@@ -39,9 +39,13 @@ export function environmentPdfPlugin(options: { localesDir: string; overrides: R
     files = out;
     return out;
   };
-  return {
+  const plugin: Plugin & { api: { forgetSources: () => void } } = {
     name: 'quorvia:environment-pdf',
+    // The plan is typeset from locales/: the dev server asks for a new one after an edit there.
+    api: { forgetSources: () => (files = null) },
     async buildStart() {
+      // The dev server typesets on the first request for the module, not before its first page.
+      if (this.environment?.mode === 'dev') return;
       await build();
     },
     resolveId(id) {
@@ -57,4 +61,5 @@ export function environmentPdfPlugin(options: { localesDir: string; overrides: R
       for (const [key, bytes] of await build()) this.emitFile({ type: 'asset', fileName: planFile(key), source: bytes });
     },
   };
+  return plugin;
 }
