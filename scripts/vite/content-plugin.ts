@@ -6,6 +6,7 @@ import { contentIdLists } from '../../src/content/content-ids';
 import { contentOutputs } from '../build/content-outputs';
 import { jobSocialImages } from '../build/job-social-images';
 import { checkImages } from '../../src/content/images/check-images';
+import { contentFiles } from '../dev/content-files';
 
 const SITE_DATA = 'virtual:site-data';
 const CONTENT_IDS = 'virtual:content-ids';
@@ -65,6 +66,26 @@ export function contentPlugin(options: Required<ContentOptions>): Plugin & { api
     },
     resolveId(id) {
       return id === SITE_DATA || id === CONTENT_IDS ? `\0${id}` : null;
+    },
+    configureServer(server) {
+      // The dev server answers what generateBundle publishes, from the content as it is now.
+      const published = new WeakMap<ContentResult, ReturnType<typeof contentFiles>>();
+      server.middlewares.use((req, res, next) => {
+        const url = req.url?.split('?')[0];
+        const publishable = url && (/\.(json|xml|html)$/.test(url) || url.startsWith('/share/')) && !/^\/(src|@|node_modules)\b/.test(url);
+        if (!publishable) return next();
+        let file;
+        try {
+          const result = getContent(options);
+          let files = published.get(result);
+          if (!files) published.set(result, (files = contentFiles(result.content)));
+          file = files.get(url);
+        } catch {
+          // Broken content: the dev server shows the problem in its overlay.
+        }
+        if (!file) return next();
+        res.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' }).end(file.body);
+      });
     },
     load(id, loadOptions) {
       if (id === `\0${SITE_DATA}`) {
