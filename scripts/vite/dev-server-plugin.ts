@@ -41,6 +41,8 @@ export function devServerPlugin(options: DevServerOptions): Plugin {
     name: 'quorvia:dev-server',
     apply: 'serve',
     configureServer(server) {
+      // Vitest serves the same config: its runs read content themselves and want no page reloads.
+      if (process.env.VITEST) return;
       const contentSource = resolve(server.config.root, 'src/content');
       let problem: ContentError | null = null;
 
