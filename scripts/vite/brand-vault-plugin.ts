@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { emittedFilesMiddleware } from '../dev/emitted-files';
 import type { ContentOptions } from '../../src/content/load-content';
 import { buildBrandVault, type BrandVault } from '../build/brand-vault';
 import { getContent } from './content-plugin';
@@ -34,6 +35,9 @@ export function brandVaultPlugin(options: Required<ContentOptions> & { localesDi
     name: 'quorvia:brand-vault',
     // The press list (content/) and the gated copy (locales/) are sealed anew after an edit in dev.
     api: { forgetSources: () => delete store[CACHE] },
+    configureServer(server) {
+      server.middlewares.use(emittedFilesMiddleware('/download/brand/', async () => (await getVault(options)).files));
+    },
     resolveId(id) {
       return id === VAULT ? `\0${VAULT}` : null;
     },

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { emittedFilesMiddleware } from '../dev/emitted-files';
 import { LOCALES } from '../../src/lib/i18n/locales';
 import { mergeMessages, readLocaleFolder, type Messages } from '../lib/locale-files';
 import { environmentPdf, PLAN_DATE } from '../build/environment-pdf';
@@ -47,6 +48,9 @@ export function environmentPdfPlugin(options: { localesDir: string; overrides: R
       // The dev server typesets on the first request for the module, not before its first page.
       if (this.environment?.mode === 'dev') return;
       await build();
+    },
+    configureServer(server) {
+      server.middlewares.use(emittedFilesMiddleware('/media/environment/', async () => [...(await build())].map(([key, source]) => ({ fileName: planFile(key), source }))));
     },
     resolveId(id) {
       return id === MODULE ? `\0${MODULE}` : null;
