@@ -8,6 +8,7 @@ import { brandVaultPlugin } from './scripts/vite/brand-vault-plugin';
 import { imagesPlugin } from './scripts/vite/images-plugin';
 import { clientHelmetPlugin } from './scripts/vite/client-helmet-plugin';
 import { chunkStatsPlugin } from './scripts/vite/chunk-stats-plugin';
+import { devServerPlugin } from './scripts/vite/dev-server-plugin';
 import { resolveContentDir, isStagingBuild } from './src/content/load-content';
 import { site } from './src/config/site';
 import { LOCALES } from './src/lib/i18n/locales';
@@ -38,6 +39,7 @@ export default defineConfig({
     imagesPlugin({ content: { contentDir: resolveContentDir(), staging, publicDir: resolve('public') }, outDir, cacheDir: resolve(process.env.IMAGE_CACHE_DIR ?? '.cache/images') }),
     environmentPdfPlugin({ localesDir: resolve('locales'), overrides }),
     brandVaultPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public'), localesDir: resolve('locales') }),
+    devServerPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public'), localesDir: resolve('locales') }),
   ],
   define: {
     __SITE_ORIGIN__: JSON.stringify(site.origin),

@@ -17,7 +17,8 @@ export const createRoot = ViteReactSSG(
   (context) => {
     // import.meta.env.SSR lets the client bundle drop unhead's server renderer and HTML parser.
     if (import.meta.env.SSR && context.routePath !== undefined) {
-      const routePath = context.routePath;
+      // The dev server passes the request URL, query included; the build passes the bare path.
+      const routePath = context.routePath.replace(/[?#].*$/, '');
       const translations = pageTranslations(routePath);
       // vite.config.ts calls this from onPageRendered with the page's finished HTML.
       Object.assign(context, {

@@ -30,7 +30,7 @@ export interface GenerateResult {
   bytes: number;
 }
 
-interface Variant {
+export interface Variant {
   url: string;
   file: string;
   width: number;
@@ -39,7 +39,7 @@ interface Variant {
 }
 
 /** Every file the browser may ask for: the slots' widths in every format, once per distinct name. */
-function variantsOf(job: ImageJob): Variant[] {
+export function variantsOf(job: ImageJob): Variant[] {
   const variants: Variant[] = [];
   for (const slot of IMAGE_FAMILIES[job.family]) {
     for (const width of IMAGE_SLOTS[slot].widths) {

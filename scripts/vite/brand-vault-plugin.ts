@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { emittedFilesMiddleware } from '../dev/emitted-files';
 import type { ContentOptions } from '../../src/content/load-content';
 import { buildBrandVault, type BrandVault } from '../build/brand-vault';
 import { getContent } from './content-plugin';
@@ -29,9 +30,14 @@ function getVault(options: Required<ContentOptions> & { localesDir: string }): P
  * photos and logo files under /download/brand/{token}/. The browser bundle never imports the
  * module, and nothing readable about the gated content reaches dist/.
  */
-export function brandVaultPlugin(options: Required<ContentOptions> & { localesDir: string }): Plugin {
+export function brandVaultPlugin(options: Required<ContentOptions> & { localesDir: string }): Plugin & { api: { forgetSources: () => void } } {
   return {
     name: 'quorvia:brand-vault',
+    // The press list (content/) and the gated copy (locales/) are sealed anew after an edit in dev.
+    api: { forgetSources: () => delete store[CACHE] },
+    configureServer(server) {
+      server.middlewares.use(emittedFilesMiddleware('/download/brand/', async () => (await getVault(options)).files));
+    },
     resolveId(id) {
       return id === VAULT ? `\0${VAULT}` : null;
     },

@@ -6,6 +6,7 @@ import { contentIdLists } from '../../src/content/content-ids';
 import { contentOutputs } from '../build/content-outputs';
 import { jobSocialImages } from '../build/job-social-images';
 import { checkImages } from '../../src/content/images/check-images';
+import { contentFiles } from '../dev/content-files';
 
 const SITE_DATA = 'virtual:site-data';
 const CONTENT_IDS = 'virtual:content-ids';
@@ -23,29 +24,68 @@ export function getContent(options: Required<ContentOptions>): ContentResult {
   return cached.result;
 }
 
+/** Drops the loaded content, so the next reader sees the files as they are now (the dev server, after an edit). */
+export function forgetContent(): void {
+  cached = null;
+}
+
+/** Validates content as the build does: throws a ContentError listing every problem, images included. */
+export async function checkContent(options: Required<ContentOptions>, { images = true } = {}): Promise<ContentResult> {
+  const result = getContent(options);
+  if (!images) return result;
+  const problems = await checkImages(options.publicDir, result.images);
+  if (problems.length > 0) throw new ContentError(problems);
+  return result;
+}
+
+/** The words the build fails with; the dev server's overlay shows the same. */
+export function contentErrorReport(error: ContentError): string {
+  return `${error.message}\nRun npm run validate after fixing them.`;
+}
+
 /**
  * Connects content/ to the build: validates it (a broken file fails the build with file, path and
  * message), bakes the layout's small data into the bundle, gives the server build the ids of
  * dynamic routes, and publishes the raw files at the spec's /assets/... paths.
  */
-export function contentPlugin(options: Required<ContentOptions>): Plugin {
+export function contentPlugin(options: Required<ContentOptions>): Plugin & { api: { forgetSources: () => void } } {
   return {
     name: 'quorvia:content',
+    api: { forgetSources: forgetContent },
     async buildStart() {
+      // The dev server checks content itself and shows problems in the browser instead of stopping.
+      if (this.environment?.mode === 'dev') return;
       try {
-        const { images } = getContent(options);
         // Reading every image once is enough: the server build sees the same files.
-        if (this.environment?.config.consumer === 'server') return;
-        const problems = await checkImages(options.publicDir, images);
-        if (problems.length > 0) throw new ContentError(problems);
+        await checkContent(options, { images: this.environment?.config.consumer !== 'server' });
       } catch (error) {
         // An editor's mistake: show the list of problems, not a stack trace.
-        if (error instanceof ContentError) this.error(`${error.message}\nRun npm run validate after fixing them.`);
+        if (error instanceof ContentError) this.error(contentErrorReport(error));
         throw error;
       }
     },
     resolveId(id) {
       return id === SITE_DATA || id === CONTENT_IDS ? `\0${id}` : null;
+    },
+    configureServer(server) {
+      // The dev server answers what generateBundle publishes, from the content as it is now.
+      const published = new WeakMap<ContentResult, ReturnType<typeof contentFiles>>();
+      server.middlewares.use((req, res, next) => {
+        const url = req.url?.split('?')[0];
+        const publishable = url && (/\.(json|xml|html)$/.test(url) || url.startsWith('/share/')) && !/^\/(src|@|node_modules)\b/.test(url);
+        if (!publishable) return next();
+        let file;
+        try {
+          const result = getContent(options);
+          let files = published.get(result);
+          if (!files) published.set(result, (files = contentFiles(result.content)));
+          file = files.get(url);
+        } catch {
+          // Broken content: the dev server shows the problem in its overlay.
+        }
+        if (!file) return next();
+        res.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' }).end(file.body);
+      });
     },
     load(id, loadOptions) {
       if (id === `\0${SITE_DATA}`) {

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { emittedFilesMiddleware } from '../dev/emitted-files';
 import { LOCALES } from '../../src/lib/i18n/locales';
 import { mergeMessages, readLocaleFolder, type Messages } from '../lib/locale-files';
 import { environmentPdf, PLAN_DATE } from '../build/environment-pdf';
@@ -39,10 +40,17 @@ export function environmentPdfPlugin(options: { localesDir: string; overrides: R
     files = out;
     return out;
   };
-  return {
+  const plugin: Plugin & { api: { forgetSources: () => void } } = {
     name: 'quorvia:environment-pdf',
+    // The plan is typeset from locales/: the dev server asks for a new one after an edit there.
+    api: { forgetSources: () => (files = null) },
     async buildStart() {
+      // The dev server typesets on the first request for the module, not before its first page.
+      if (this.environment?.mode === 'dev') return;
       await build();
+    },
+    configureServer(server) {
+      server.middlewares.use(emittedFilesMiddleware('/media/environment/', async () => [...(await build())].map(([key, source]) => ({ fileName: planFile(key), source }))));
     },
     resolveId(id) {
       return id === MODULE ? `\0${MODULE}` : null;
@@ -57,4 +65,5 @@ export function environmentPdfPlugin(options: { localesDir: string; overrides: R
       for (const [key, bytes] of await build()) this.emitFile({ type: 'asset', fileName: planFile(key), source: bytes });
     },
   };
+  return plugin;
 }

@@ -6,6 +6,8 @@ import { imageHash, localImageFile } from '../../src/content/images/image-hash';
 import { isImageFamily } from '../../src/lib/images/image-slots';
 import { generateImages, type ImageJob } from '../images/generate-images';
 import { contentImageJobs } from '../images/content-image-jobs';
+import { findVariant, previewVariant } from '../images/dev-variants';
+import { VARIANT_DIR } from '../../src/lib/images/image-formats';
 import { getContent } from './content-plugin';
 
 const PREFIX = '\0quorvia-image:';
@@ -51,6 +53,34 @@ export function imagesPlugin(options: ImagesPluginOptions): Plugin {
       const hash = imageHash(readFileSync(file));
       if (isImageFamily(family)) imported.set(`${family}:${src}`, { src, hash, file, family });
       return `export default ${JSON.stringify({ src, hash })};`;
+    },
+    configureServer(server) {
+      // The dev server makes each variant when the browser asks for it (the build writes them all to dist/).
+      const made = new Map<string, Promise<{ bytes: Buffer; type: string }>>();
+      server.middlewares.use((req, res, next) => {
+        const url = req.url?.split('?')[0];
+        if (!url?.startsWith(`${VARIANT_DIR}/`)) return next();
+        let jobs: ImageJob[] = [...imported.values()];
+        try {
+          jobs = [...contentImageJobs(getContent(options.content).content, publicDir, options.content.staging), ...jobs];
+        } catch {
+          // Broken content is reported by the dev server's overlay; the static pictures still resolve.
+        }
+        const variant = findVariant(jobs, url);
+        if (!variant) {
+          res.writeHead(404).end();
+          return;
+        }
+        let image = made.get(url);
+        if (!image) made.set(url, (image = previewVariant(variant)));
+        image.then(
+          ({ bytes, type }) => res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' }).end(bytes),
+          (error: unknown) => {
+            made.delete(url);
+            next(error);
+          },
+        );
+      });
     },
     async writeBundle() {
       // The browser build has seen every import (pages' chunks included); the server build writes no public files.

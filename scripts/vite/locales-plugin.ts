@@ -42,17 +42,20 @@ export function localesPlugin(options: { localesDir: string; overrides: Record<s
     return version;
   };
   const base = () => `/${HASHED_ASSETS_DIR}/i18n/${currentVersion()}/`;
+  const forget = () => {
+    cache.clear();
+    version = undefined;
+  };
 
-  const plugin: Plugin & { api: { localeUrl: (key: string, ns: string) => string } } = {
+  const plugin: Plugin & { api: { localeUrl: (key: string, ns: string) => string; forgetSources: () => void } } = {
     name: 'quorvia:locales',
     api: {
       /** Root-relative URL of one translation file, for the page's preload links. */
       localeUrl: (key, ns) => `${base()}${localeFileName(key, ns)}`,
+      /** The dev server calls this after an edit under locales/ (scripts/vite/dev-server-plugin.ts). */
+      forgetSources: forget,
     },
-    buildStart() {
-      cache.clear();
-      version = undefined;
-    },
+    buildStart: forget,
     resolveId(id) {
       return id === LOADERS || id.startsWith(LOCALE_MODULE_PREFIX) ? `\0${id}` : null;
     },
@@ -83,8 +86,7 @@ export function localesPlugin(options: { localesDir: string; overrides: Record<s
       server.middlewares.use((req, res, next) => {
         const prefix = `/${HASHED_ASSETS_DIR}/i18n/`;
         if (!req.url?.startsWith(prefix)) return next();
-        cache.clear();
-        version = undefined;
+        forget();
         const match = /^([a-z]+)-([a-z]+)\.json$/.exec(req.url.split('/').pop() ?? '');
         if (!match) return next();
         res.setHeader('Content-Type', 'application/json; charset=utf-8');

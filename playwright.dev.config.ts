@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { DEV_PORT, devRun } from './e2e-dev/dev-env';
+
+const debianChromium = '/usr/bin/chromium';
+const run = devRun();
+
+/**
+ * `npm run test:dev`: the dev server (`npm run dev`) started from an empty Vite cache on a copy of
+ * content/, which the spec edits. The main config (playwright.config.ts) tests the built dist/.
+ */
+export default defineConfig({
+  testDir: 'e2e-dev',
+  workers: 1,
+  // The first render of each page in dev transforms its modules on request: slow on a busy machine.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
+  reporter: 'list',
+  globalTeardown: './e2e-dev/global-teardown.ts',
+  use: {
+    baseURL: `http://localhost:${DEV_PORT}`,
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npm run dev',
+    // Vite's client module answers as soon as the server listens; the spec times the first pages itself.
+    url: `http://localhost:${DEV_PORT}/@vite/client`,
+    env: { PORT: String(DEV_PORT), CONTENT_DIR: run.contentDir, DEV_CACHE_DIR: run.cacheDir },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

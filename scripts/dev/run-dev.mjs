@@ -1,0 +1,14 @@
+/**
+ * `npm run dev`: vite-react-ssg's dev server, which renders every page on the server per request
+ * (as the build prerenders it) and hydrates it with Vite's modules. Content and locale edits are
+ * handled by scripts/vite/dev-server-plugin.ts. PORT picks the port (default 5173); DEV_CACHE_DIR
+ * moves Vite's dependency cache (the dev server test starts from an empty one, like a fresh clone).
+ * Plain JavaScript, like the build's runner, so no TypeScript loader is needed before Vite's own.
+ */
+// vite.config.ts imports without file extensions, which Vite's bundled config loader handles; its
+// advice about the native loader is a page of text above the server's address.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+
+const port = Number(process.env.PORT ?? 5173);
+const { dev } = await import('vite-react-ssg/node');
+await dev({}, { server: { port, strictPort: true }, ...(process.env.DEV_CACHE_DIR ? { cacheDir: process.env.DEV_CACHE_DIR } : {}) });
