@@ -27,5 +27,6 @@ step "page weight budgets"; npm run --silent budgets
 step "CDN runtime: wrangler pages dev, and serve.ts against it"; npx tsx scripts/cdn/check-cdn.ts
 step "gate tests: planted defects, headers, bad input, brand secrets"; npx vitest run --config vitest.gates.config.ts
 step "end-to-end tests, accessibility and CSP in the browser"; npx playwright test
+step "dev server: npm run dev serves pages and shows content edits live"; npx playwright test --config playwright.dev.config.ts
 step "Node 24: typecheck, unit tests and build"; bash scripts/node24.sh
 step "done"
