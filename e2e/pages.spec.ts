@@ -1,48 +1,14 @@
 import { test, expect, waitForHydration } from './fixtures';
 import { builtPages, LOCALES } from './built-pages';
-import { samplePages } from './sample-pages';
-import { matchPageRoute } from '../src/routes/match-page-route';
 
 const pages = builtPages();
-// Every page is checked statically by the gates; the browser visits one per route pattern and language.
-const sampled = new Set(samplePages().map((s) => s.url));
 
+// Each page's own visit (load, hydration, links, widths, menu) is e2e/every-page.spec.ts.
 test('the build holds pages in all six languages', () => {
   for (const locale of LOCALES) {
     expect(pages.some((p) => p.locale.key === locale.key), `no page for ${locale.key}`).toBe(true);
   }
 });
-
-for (const page of pages.filter((p) => sampled.has(p.urlPath))) {
-  test(`${page.urlPath} loads, hydrates without console errors and prefixes its links`, async ({ page: tab, consoleErrors }) => {
-    const response = await tab.goto(page.urlPath);
-    expect(response?.status()).toBe(200);
-    await waitForHydration(tab);
-    await expect(tab.locator('html')).toHaveAttribute('lang', page.locale.tag);
-    await expect(tab.locator('h1')).toHaveCount(1);
-
-    // One read of every link: looking each one up again took minutes on pages with a hundred links.
-    const links = await tab.locator('a[href^="/"]').evaluateAll((anchors) =>
-      anchors.map((a) => ({ href: a.getAttribute('href') ?? '', hreflang: a.hasAttribute('hreflang') })),
-    );
-    // The shell alone links every section; a page without it (the embed preview) links a few.
-    expect(links.length).toBeGreaterThan(matchPageRoute(page.urlPath)?.bare ? 0 : 20);
-    const otherPrefixes = LOCALES.filter((l) => l.prefix && l.key !== page.locale.key).map((l) => l.prefix);
-    const languageLinks = new Set(links.filter((l) => l.hreflang).map((l) => l.href));
-    for (const { href } of links) {
-      if (href.startsWith('/#') || href.startsWith('/media/') || href.startsWith('/assets/')) continue;
-      const first = href.split(/[/?#]/)[1] ?? '';
-      // Language switcher and region links deliberately point at other languages; they carry hreflang.
-      if (languageLinks.has(href)) continue;
-      if (page.locale.prefix) expect(first, `${href} on ${page.urlPath}`).toBe(page.locale.prefix);
-      else {
-        expect(otherPrefixes, `${href} on ${page.urlPath}`).not.toContain(first);
-        expect(first, `${href} on ${page.urlPath}`).not.toBe('en');
-      }
-    }
-    expect(consoleErrors).toEqual([]);
-  });
-}
 
 test('client navigation keeps the language and updates head and lang', async ({ page, consoleErrors }) => {
   await page.goto('/fr/does-not-exist');
