@@ -5,6 +5,8 @@ export interface BenchResult extends SyntheticCounts {
   workers: number;
   /** HTML files in the output (every page in every language, /en stubs and share pages). */
   pages: number;
+  /** Pages the page loop rendered: all but the /en stubs and share pages the postbuild writes. */
+  renderedPages: number;
   /** Every file in the output, against Cloudflare Pages' limit of 100,000 per deployment. */
   files: number;
   wallSeconds: number;
@@ -37,7 +39,7 @@ function fixed(value: number, digits = 1): string {
 
 /** A Markdown table, so the output can go into the README as it is. */
 export function formatTable(results: BenchResult[]): string {
-  const header = ['Posts', 'Workers', 'Pages', 'Files', 'Wall s', 'Bundle s', 'Render s', 'Postbuild s', 'Pages/s', 'Peak MB', 'Render growth MB', 'Cores used', 'React s', 'Wall / React', 'Largest hub/newsroom page KB', 'Use cases page KB', 'Hub index KB'];
+  const header = ['Posts', 'Workers', 'Pages', 'Files', 'Wall s', 'Bundle s', 'Render s', 'Postbuild s', 'Pages/s', 'Render pages/s', 'Peak MB', 'Render growth MB', 'Cores used', 'React s', 'Wall / React', 'Largest hub/newsroom page KB', 'Use cases page KB', 'Hub index KB'];
   const rows = results.map((r) => [
     String(r.posts),
     r.workers === 0 ? '0 (vite-react-ssg)' : String(r.workers),
@@ -48,6 +50,7 @@ export function formatTable(results: BenchResult[]): string {
     fixed(r.renderSeconds),
     fixed(r.postbuildSeconds),
     fixed(r.pagesPerSecond, 0),
+    fixed(r.renderedPages / r.renderSeconds, 0),
     fixed(r.peakMegabytes, 0),
     fixed(r.renderGrowthMegabytes, 0),
     fixed(r.cpuSeconds / r.wallSeconds, 2),

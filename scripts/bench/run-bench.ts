@@ -16,6 +16,7 @@ import { countsFor, writeSyntheticContent } from './synthetic-content';
 import { canMeasure, childrenCpuSeconds, renderGrowthMegabytes, treeRss } from './process-tree';
 import { reactRenderTime, type CpuProfile } from './react-time';
 import { formatTable, type BenchResult } from './bench-table';
+import { isStubFile } from '../lib/dist-pages';
 import { benchImages, formatImageTable, type ImageBenchRow } from './image-bench';
 
 const ROOT = resolve('.');
@@ -76,15 +77,18 @@ function runStep(command: string, args: string[], env: NodeJS.ProcessEnv, marker
   });
 }
 
-function countFiles(dir: string): { html: number; files: number } {
+function countFiles(dir: string): { html: number; rendered: number; files: number } {
   let html = 0;
+  let rendered = 0;
   let files = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     files += 1;
-    if (entry.name.endsWith('.html')) html += 1;
+    if (!entry.name.endsWith('.html')) continue;
+    html += 1;
+    if (!isStubFile(relative(dir, join(entry.parentPath, entry.name)))) rendered += 1;
   }
-  return { html, files };
+  return { html, rendered, files };
 }
 
 /** Listing pages: the hub, the newsroom and their /page/{n} pages, in every language. */
@@ -133,11 +137,12 @@ async function benchOne(posts: number, workers: number): Promise<BenchResult> {
     const renderStart = prerender.marks['Rendering Pages'] ?? 0;
     const renderEnd = prerender.marks['[page-loop] done'] ?? prerender.marks['Build finished'] ?? prerender.seconds;
     const wall = prerender.seconds + postbuild.seconds;
-    const { html: pages, files } = countFiles(outDir);
+    const { html: pages, rendered: renderedPages, files } = countFiles(outDir);
     return {
       ...counts,
       workers,
       pages,
+      renderedPages,
       files,
       wallSeconds: wall,
       bundleSeconds: renderStart,
