@@ -6,7 +6,7 @@
  * imports the server bundle and writes its pages with vite-react-ssg's own steps (ssg-page.mjs).
  * BUILD_WORKERS=0 leaves the loop to vite-react-ssg. With PAGE_LOOP_COMPARE_DIR set, both run on
  * the same bundles: vite-react-ssg into the build's folder, the workers into that one
- * (parallel-render.test.ts compares the two; two separate builds differ by vite-react-ssg's
+ * (scripts/gates/page-loop.test.ts compares the two; two separate builds differ by vite-react-ssg's
  * random hash and the brand vault's salt).
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
