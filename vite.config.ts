@@ -13,19 +13,31 @@ import { resolveContentDir, isStagingBuild } from './src/content/load-content';
 import { site } from './src/config/site';
 import { LOCALES } from './src/lib/i18n/locales';
 import { HASHED_ASSETS_DIR } from './scripts/build/constants';
-import { addLocalePreload } from './scripts/build/locale-preload';
+import { finishRenderedPage } from './scripts/build/prerender/page-rendered';
+import { buildWorkers, pageLoop, serverOutDirPlugin } from './scripts/build/prerender/page-loop';
+import { NAMESPACES } from './src/lib/i18n/namespaces';
 
 const staging = isStagingBuild();
 /** Override sets (uk) are laid over English, as the locale table says. */
 const overrides = Object.fromEntries(LOCALES.filter((l) => l.resources === 'override').map((l) => [l.key, 'en']));
 const outDir = resolve(process.env.OUT_DIR ?? 'dist');
 
-type PageContext = { renderHead?: (html: string) => string; localeFiles?: Array<{ key: string; ns: string }> };
 const locales = localesPlugin({ localesDir: resolve('locales'), overrides });
+// vite-react-ssg writes the bundles; the pages are rendered in worker threads (BUILD_WORKERS).
+const pages = pageLoop({
+  workers: buildWorkers(),
+  compareDir: process.env.PAGE_LOOP_COMPARE_DIR || undefined,
+  root: resolve('.'),
+  outDir,
+  localeUrl: locales.api.localeUrl,
+  localeKeys: LOCALES.map((l) => l.key),
+  namespaces: NAMESPACES,
+});
 
 export default defineConfig({
   plugins: [
     react(),
+    serverOutDirPlugin(),
     chunkStatsPlugin(),
     {
       // use-page-head.ts imports the tag builder for the prerender only; in the browser bundle the
@@ -74,12 +86,10 @@ export default defineConfig({
     dirStyle: 'flat',
     formatting: 'none',
     // /en/... pages are plain redirect stubs written by scripts/build/postbuild.ts.
-    includedRoutes: (paths) => paths.filter((p) => p !== '/en' && !p.startsWith('/en/')),
-    // unhead writes each page's head; vite-react-ssg only knows its own <Head>.
-    onPageRendered(route, html, appCtx) {
-      const { renderHead, localeFiles } = appCtx as PageContext;
-      if (!renderHead || !localeFiles) throw new Error(`No head renderer for ${route}`);
-      return addLocalePreload(localeFiles.map((f) => locales.api.localeUrl(f.key, f.ns)), renderHead(html));
-    },
+    // The page loop keeps the paths for its workers and hands vite-react-ssg none.
+    includedRoutes: (paths) => pages.take(paths.filter((p) => p !== '/en' && !p.startsWith('/en/'))),
+    // unhead writes each page's head; vite-react-ssg only knows its own <Head>. The workers call the same.
+    onPageRendered: (route, html, appCtx) => finishRenderedPage(route, html, appCtx, locales.api.localeUrl),
+    onFinished: (dir) => pages.render(dir),
   },
 });

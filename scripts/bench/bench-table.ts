@@ -1,12 +1,18 @@
 import type { SyntheticCounts } from './synthetic-content';
 
 export interface BenchResult extends SyntheticCounts {
+  /** Page loop threads (BUILD_WORKERS); 0 is vite-react-ssg's own loop on the main thread. */
+  workers: number;
   /** HTML files in the output (every page in every language, /en stubs and share pages). */
   pages: number;
+  /** Pages the page loop rendered: all but the /en stubs and share pages the postbuild writes. */
+  renderedPages: number;
+  /** Every file in the output, against Cloudflare Pages' limit of 100,000 per deployment. */
+  files: number;
   wallSeconds: number;
   /** Vite's client and server bundles, up to vite-react-ssg's "Rendering Pages". */
   bundleSeconds: number;
-  /** vite-react-ssg's page loop (React, loaders, head tags, writing files). */
+  /** The page loop (React, loaders, head tags, writing files), up to "[page-loop] done". */
   renderSeconds: number;
   /** scripts/build/postbuild.ts: preloads, CSP, stubs, sitemap. */
   postbuildSeconds: number;
@@ -33,15 +39,18 @@ function fixed(value: number, digits = 1): string {
 
 /** A Markdown table, so the output can go into the README as it is. */
 export function formatTable(results: BenchResult[]): string {
-  const header = ['Posts', 'Pages', 'Wall s', 'Bundle s', 'Render s', 'Postbuild s', 'Pages/s', 'Peak MB', 'Render growth MB', 'Cores used', 'React s', 'Wall / React', 'Largest hub/newsroom page KB', 'Use cases page KB', 'Hub index KB'];
+  const header = ['Posts', 'Workers', 'Pages', 'Files', 'Wall s', 'Bundle s', 'Render s', 'Postbuild s', 'Pages/s', 'Render pages/s', 'Peak MB', 'Render growth MB', 'Cores used', 'React s', 'Wall / React', 'Largest hub/newsroom page KB', 'Use cases page KB', 'Hub index KB'];
   const rows = results.map((r) => [
     String(r.posts),
+    r.workers === 0 ? '0 (vite-react-ssg)' : String(r.workers),
     String(r.pages),
+    String(r.files),
     fixed(r.wallSeconds),
     fixed(r.bundleSeconds),
     fixed(r.renderSeconds),
     fixed(r.postbuildSeconds),
     fixed(r.pagesPerSecond, 0),
+    fixed(r.renderedPages / r.renderSeconds, 0),
     fixed(r.peakMegabytes, 0),
     fixed(r.renderGrowthMegabytes, 0),
     fixed(r.cpuSeconds / r.wallSeconds, 2),

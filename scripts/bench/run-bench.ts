@@ -1,7 +1,8 @@
 /**
- * npm run bench [-- --sizes 100,1000,10000] [--image-sizes 100,1000] [--only-images] [--keep]
+ * npm run bench [-- --sizes 100,1000,10000] [--workers 1,2] [--image-sizes 100,1000 | --no-images] [--only-images] [--keep]
  * Builds synthetic content of the real shape at each size into a temporary CONTENT_DIR and OUT_DIR
- * and prints pages written, wall time by phase, pages per second, peak memory of the build's
+ * with each page loop thread count of --workers (BUILD_WORKERS; 0 is vite-react-ssg's own loop)
+ * and prints pages and files written, wall time by phase, pages per second, peak memory of the build's
  * processes, CPU used, and the time React's renderer took in the same run (from a CPU profile of
  * the prerender process). Then the image step alone (scripts/images/) at each of --image-sizes,
  * with one distinct synthetic cover per post, on a cold and on a warm cache. Writes
@@ -15,6 +16,7 @@ import { countsFor, writeSyntheticContent } from './synthetic-content';
 import { canMeasure, childrenCpuSeconds, renderGrowthMegabytes, treeRss } from './process-tree';
 import { reactRenderTime, type CpuProfile } from './react-time';
 import { formatTable, type BenchResult } from './bench-table';
+import { isStubFile } from '../lib/dist-pages';
 import { benchImages, formatImageTable, type ImageBenchRow } from './image-bench';
 
 const ROOT = resolve('.');
@@ -27,8 +29,10 @@ function option(name: string): string | undefined {
 
 const sizes = (option('--sizes') ?? '100,1000,10000').split(',').map(Number);
 if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--sizes takes positive whole numbers, e.g. --sizes 100,1000');
+const workerCounts = (option('--workers') ?? '1,2').split(',').map(Number);
+if (workerCounts.some((n) => !Number.isInteger(n) || n < 0)) throw new Error('--workers takes whole numbers, e.g. --workers 0,1,2');
 const keep = process.argv.includes('--keep');
-const imageSizes = (option('--image-sizes') ?? '100,1000').split(',').map(Number);
+const imageSizes = process.argv.includes('--no-images') ? [] : (option('--image-sizes') ?? '100,1000').split(',').map(Number);
 if (imageSizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--image-sizes takes positive whole numbers, e.g. --image-sizes 100');
 const onlyImages = process.argv.includes('--only-images');
 
@@ -73,10 +77,18 @@ function runStep(command: string, args: string[], env: NodeJS.ProcessEnv, marker
   });
 }
 
-function countHtml(dir: string): number {
-  let count = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile() && entry.name.endsWith('.html')) count += 1;
-  return count;
+function countFiles(dir: string): { html: number; rendered: number; files: number } {
+  let html = 0;
+  let rendered = 0;
+  let files = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    files += 1;
+    if (!entry.name.endsWith('.html')) continue;
+    html += 1;
+    if (!isStubFile(relative(dir, join(entry.parentPath, entry.name)))) rendered += 1;
+  }
+  return { html, rendered, files };
 }
 
 /** Listing pages: the hub, the newsroom and their /page/{n} pages, in every language. */
@@ -103,32 +115,35 @@ function reactSeconds(profileDir: string): number {
   return micros / 1e6;
 }
 
-async function benchOne(posts: number): Promise<BenchResult> {
-  const work = mkdtempSync(join(tmpdir(), `quorvia-bench-${posts}-`));
+async function benchOne(posts: number, workers: number): Promise<BenchResult> {
+  const work = mkdtempSync(join(tmpdir(), `quorvia-bench-${posts}-${workers}w-`));
   const contentDir = join(work, 'content');
   const outDir = join(work, 'dist');
   const profileDir = join(work, 'profile');
   try {
     const counts = countsFor(posts);
     writeSyntheticContent(join(ROOT, 'content'), contentDir, counts);
-    const env = { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+    const env = { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, BUILD_WORKERS: String(workers), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
     const cpuBefore = childrenCpuSeconds();
     // The two steps of `npm run build`, the first under a sampling CPU profile (about 2% slower).
     const prerender = await runStep(
       process.execPath,
       ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'scripts/build/prerender/run-prerender.mjs'],
       env,
-      ['Build for server', 'Rendering Pages', 'Build finished'],
+      ['Build for server', 'Rendering Pages', 'Build finished', '[page-loop] done'],
     );
     const postbuild = await runStep(process.execPath, ['--import', 'tsx', 'scripts/build/postbuild.ts'], env, []);
     const cpuSeconds = childrenCpuSeconds() - cpuBefore;
     const renderStart = prerender.marks['Rendering Pages'] ?? 0;
-    const renderEnd = prerender.marks['Build finished'] ?? prerender.seconds;
+    const renderEnd = prerender.marks['[page-loop] done'] ?? prerender.marks['Build finished'] ?? prerender.seconds;
     const wall = prerender.seconds + postbuild.seconds;
-    const pages = countHtml(outDir);
+    const { html: pages, rendered: renderedPages, files } = countFiles(outDir);
     return {
       ...counts,
+      workers,
       pages,
+      renderedPages,
+      files,
       wallSeconds: wall,
       bundleSeconds: renderStart,
       renderSeconds: renderEnd - renderStart,
@@ -149,10 +164,12 @@ async function benchOne(posts: number): Promise<BenchResult> {
 async function main(): Promise<void> {
   const results: BenchResult[] = [];
   for (const posts of onlyImages ? [] : sizes) {
-    console.log(`[bench] ${posts} posts: generating content and building...`);
-    const result = await benchOne(posts);
-    results.push(result);
-    console.log(formatTable([result]));
+    for (const workers of workerCounts) {
+      console.log(`[bench] ${posts} posts, ${workers} page loop worker${workers === 1 ? '' : 's'}: generating content and building...`);
+      const result = await benchOne(posts, workers);
+      results.push(result);
+      console.log(formatTable([result]));
+    }
   }
   const images: ImageBenchRow[] = [];
   for (const posts of imageSizes) {

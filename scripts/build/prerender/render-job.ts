@@ -1,0 +1,21 @@
+/** What the page loop (page-loop.ts) hands each worker thread (render-worker.ts). */
+export interface RenderJob {
+  /** The server bundle's entry, main.mjs, moved out of vite-react-ssg's temporary folder. */
+  serverEntry: string;
+  /** The server build's manifest, for vite-react-ssg's asset collection. */
+  serverManifestFile: string;
+  /** Where the client build wrote (its .vite manifests). */
+  clientOutDir: string;
+  /** Where the pages go: the client build's folder, or PAGE_LOOP_COMPARE_DIR. */
+  outDir: string;
+  paths: string[];
+  /** index.html as the client build wrote it. */
+  indexHTML: string;
+  /** vite-react-ssg's build hash: the hydration script's and the loader data files' names carry it. */
+  hash: string;
+  /** Translation file URL by `key/namespace`, from the locales plugin. */
+  localeUrls: Record<string, string>;
+}
+
+/** A page with loader data: its path and the data file's path under dist/. */
+export type LoaderEntry = [path: string, file: string];

@@ -1,0 +1,61 @@
+/**
+ * One worker of the page loop (page-loop.ts): imports the server bundle and writes its share of
+ * the pages as vite-react-ssg's loop would, then posts back which pages have loader data.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import { SCRIPT_COMMENT_PLACEHOLDER, SsrModuleTracker, loadLazyRoutes, renderPage, type CreateRoot, type PageManifests } from './ssg-page.mjs';
+import { loaderDataFilePath, pageFileName } from './ssg-files.mjs';
+import { finishRenderedPage } from './page-rendered';
+import type { LoaderEntry, RenderJob } from './render-job';
+
+const job = workerData as RenderJob;
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+const manifests = {
+  serverManifest: readJson(job.serverManifestFile),
+  manifest: readJson(join(job.clientOutDir, '.vite', 'manifest.json')),
+  ssrManifest: readJson(join(job.clientOutDir, '.vite', 'ssr-manifest.json')),
+} as PageManifests;
+
+const made = new Set<string>();
+function write(file: string, content: string): void {
+  const full = join(job.outDir, file);
+  const dir = dirname(full);
+  if (!made.has(dir)) mkdirSync(dir, { recursive: true });
+  made.add(dir);
+  writeFileSync(full, content);
+}
+
+function localeUrl(key: string, ns: string): string {
+  const url = job.localeUrls[`${key}/${ns}`];
+  if (!url) throw new Error(`page worker: no translation file for ${key}/${ns}`);
+  return url;
+}
+
+const started = performance.now();
+const { createRoot } = (await import(pathToFileURL(job.serverEntry).href)) as { createRoot: CreateRoot };
+await loadLazyRoutes((await createRoot(false)).routes);
+const loaded = performance.now();
+const tracker = new SsrModuleTracker();
+tracker.install();
+const loaderFiles: LoaderEntry[] = [];
+for (const path of job.paths) {
+  try {
+    const { appCtx, html, loaderData } = await renderPage({ createRoot, path, indexHTML: job.indexHTML, rootContainerId: 'root', tracker, manifests });
+    if (loaderData) {
+      const file = loaderDataFilePath(path, job.hash);
+      write(file, JSON.stringify(loaderData));
+      loaderFiles.push([path, file]);
+    }
+    const page = finishRenderedPage(path, html, appCtx, localeUrl).replace(SCRIPT_COMMENT_PLACEHOLDER, `window.__VITE_REACT_SSG_HASH__ = '${job.hash}'`);
+    write(pageFileName(path), page);
+  } catch (error) {
+    throw new Error(`[page-loop] error on page ${path}:\n${error instanceof Error ? error.stack : String(error)}`);
+  }
+}
+tracker.uninstall();
+const seconds = (at: number) => ((at - started) / 1000).toFixed(1);
+console.log(`[page-loop] worker: bundle loaded at ${seconds(loaded)} s, ${job.paths.length} pages written at ${seconds(performance.now())} s`);
+parentPort?.postMessage(loaderFiles);

@@ -1,0 +1,25 @@
+/** Types for ssg-page.mjs (plain JavaScript: a copy of vite-react-ssg's per-page steps). */
+export declare const SCRIPT_COMMENT_PLACEHOLDER: string;
+
+export declare class SsrModuleTracker {
+  install(): void;
+  uninstall(): void;
+}
+
+export interface PageManifests {
+  serverManifest: Record<string, { file: string }>;
+  manifest: Record<string, unknown>;
+  ssrManifest: Record<string, string[]>;
+}
+
+export type CreateRoot = (client: boolean, routePath?: string) => Promise<{ routes: unknown[] } & Record<string, unknown>>;
+
+export declare function loadLazyRoutes(routes: unknown[]): Promise<void>;
+export declare function renderPage(options: {
+  createRoot: CreateRoot;
+  path: string;
+  indexHTML: string;
+  rootContainerId: string;
+  tracker: SsrModuleTracker;
+  manifests: PageManifests;
+}): Promise<{ appCtx: unknown; html: string; loaderData: unknown }>;

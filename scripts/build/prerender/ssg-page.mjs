@@ -1,0 +1,202 @@
+/**
+ * vite-react-ssg 0.9.2's steps for one page (dist/shared/vite-react-ssg.Ctg3mDmH.mjs: the body of
+ * build()'s page loop, RemixAdapter.render, collectAssets, renderHTML, renderPreloadLinks,
+ * SsrModuleTracker), copied because the package exports only build() and the loop must run in
+ * worker threads (page-loop.ts). Kept to the options this site uses: the remix router type,
+ * `script: 'sync'`, `formatting: 'none'`, `dirStyle: 'flat'`, no style collector, no
+ * onBeforePageRender, no beasties (not installed). jsdom is light-dom.mjs and react-dom/server
+ * is react-dom-server.mjs, as the module hook gives vite-react-ssg. The byte-for-byte comparison
+ * with vite-react-ssg's own loop (parallel-render.test.ts) fails if an upgrade changes a step.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { jsx } from 'react/jsx-runtime';
+import { HelmetProvider } from 'react-helmet-async';
+import { Writable } from 'node:stream';
+import { matchRoutes } from 'react-router-dom';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom/server.js';
+import * as ReactDomServer from './react-dom-server.mjs';
+import { JSDOM } from './light-dom.mjs';
+
+export const SCRIPT_COMMENT_PLACEHOLDER = '/* SCRIPT_COMMENT_PLACEHOLDER */';
+const TRACK_MODULE_GLOBAL = '__VITE_REACT_SSG_TRACK_SSR_MODULE__';
+const DYNAMIC_IMPORT_REGEX = /import\("([^)]+)"\)/g;
+
+function joinUrlSegments(a, b) {
+  if (!a || !b) return a || b || '';
+  if (a[a.length - 1] === '/') a = a.substring(0, a.length - 1);
+  if (b[0] !== '/') b = `/${b}`;
+  return a + b;
+}
+const removeLeadingSlash = (str) => (str[0] === '/' ? str.slice(1) : str);
+const withTrailingSlash = (path) => (path[path.length - 1] !== '/' ? `${path}/` : path);
+
+/** The server bundle reports each module it runs to this global; the tracker files them per page. */
+export class SsrModuleTracker {
+  moduleIds = new AsyncLocalStorage();
+  install() {
+    globalThis[TRACK_MODULE_GLOBAL] = (id) => this.moduleIds.getStore()?.add(id);
+  }
+  uninstall() {
+    delete globalThis[TRACK_MODULE_GLOBAL];
+  }
+  async track(render) {
+    const moduleIds = new Set();
+    const result = await this.moduleIds.run(moduleIds, render);
+    return { moduleIds, result };
+  }
+}
+
+function collectModules(manifest, entry, mods = new Set()) {
+  if (!entry || mods.has(entry)) return mods;
+  mods.add(entry);
+  const item = manifest[entry];
+  for (const next of [...(item?.imports ?? []), ...(item?.dynamicImports ?? [])]) if (!next.endsWith('.html')) collectModules(manifest, next, mods);
+  return mods;
+}
+
+function collectAssets({ routes, locationArg, base, serverManifest, manifest, ssrManifest, renderedModuleIds }) {
+  const matches = matchRoutes([...routes], locationArg, base);
+  const routeEntries = matches?.map((item) => item.route.entry).filter(Boolean) ?? [];
+  const dynamicImports = new Set();
+  matches?.forEach((item) => {
+    let lazyStr = '';
+    if (item.route.lazy) lazyStr += item.route.lazy.toString();
+    if (typeof item.route.Component?._payload?._result === 'function') lazyStr += item.route.Component._payload._result.toString();
+    for (const m of lazyStr.matchAll(DYNAMIC_IMPORT_REGEX)) dynamicImports.add(m[1].split('/').at(-1) ?? '');
+  });
+  const entries = new Set();
+  renderedModuleIds?.forEach((e) => entries.add(e));
+  routeEntries.forEach((e) => entries.add(e));
+  const manifestEntries = [...Object.entries(serverManifest)];
+  dynamicImports.forEach((name) => {
+    const result = manifestEntries.find(([, value]) => value.file.endsWith(name));
+    if (result) entries.add(result[0]);
+  });
+  const modules = new Set();
+  for (const entry of entries) collectModules(manifest, entry, modules);
+  const assets = new Set();
+  for (const id of modules) {
+    const item = manifest[id];
+    if (item) for (const file of [item.file, ...(item.css ?? []), ...(item.assets ?? [])]) assets.add(joinUrlSegments(base, file));
+    for (const file of ssrManifest[id] || []) assets.add(file);
+  }
+  return assets;
+}
+
+function appendLink(document, attrs) {
+  if (document.head.querySelector(`link[href='${attrs.href}']`)) return;
+  const link = document.createElement('link');
+  for (const key of Object.keys(attrs)) link.setAttribute(key, attrs[key]);
+  document.head.appendChild(link);
+}
+
+function renderPreloadLinks(document, assets) {
+  const seen = new Set();
+  for (const file of assets) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (file.endsWith('.js')) appendLink(document, { rel: 'modulepreload', crossOrigin: '', href: file });
+    else if (file.endsWith('.css')) appendLink(document, { rel: 'stylesheet', href: file, crossOrigin: '' });
+    else if (/\.(?:woff2?|ttf)$/.test(file)) appendLink(document, { rel: 'preload', as: 'font', type: 'font/woff2', href: file, crossOrigin: '' });
+    else if (/\.(?:png|jpe?g|webp|gif|ico|svg)$/.test(file)) appendLink(document, { rel: 'preload', as: 'image', href: file, crossOrigin: '' });
+  }
+}
+
+class WritableAsPromise extends Writable {
+  output = '';
+  constructor() {
+    super();
+    this.promise = new Promise((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+    });
+  }
+  _write(chunk, _enc, next) {
+    this.output += chunk.toString();
+    next();
+  }
+  _destroy(error, next) {
+    if (error instanceof Error) this.reject(error);
+    else next();
+  }
+  end() {
+    this.resolve(this.output);
+    return this.destroy();
+  }
+}
+
+function renderStaticApp(app) {
+  const writable = new WritableAsPromise();
+  const { pipe } = ReactDomServer.renderToPipeableStream(app, {
+    onError: (error) => writable.destroy(error),
+    onAllReady: () => pipe(writable),
+  });
+  return writable.promise;
+}
+
+function extractHelmet(context) {
+  const { helmet } = context;
+  let title = helmet.title.toString();
+  if (title.split('>')[1] === '</title') title = '';
+  return {
+    htmlAttributes: helmet.htmlAttributes.toString(),
+    bodyAttributes: helmet.bodyAttributes.toString(),
+    metaAttributes: [title, helmet.meta.toString(), helmet.link.toString(), helmet.script.toString()].filter(Boolean),
+  };
+}
+
+async function renderApp(appCtx, path) {
+  const { base, routes, routerOptions } = appCtx;
+  const url = new URL(`${withTrailingSlash(base)}${removeLeadingSlash(path)}`, 'http://vite-react-ssg.com');
+  url.search = '';
+  url.hash = '';
+  url.pathname = `${withTrailingSlash(base)}${removeLeadingSlash(path)}`;
+  const helmetContext = {};
+  const { dataRoutes, query } = createStaticHandler([...routes], { basename: base });
+  const routerContext = await query(new Request(url.href));
+  if (routerContext instanceof Response) throw routerContext;
+  const router = createStaticRouter(dataRoutes, routerContext, { future: routerOptions.future });
+  const app = jsx(HelmetProvider, { context: helmetContext, children: jsx(StaticRouterProvider, { router, context: routerContext }) });
+  const appHTML = await renderStaticApp(app);
+  return { appHTML, ...extractHelmet(helmetContext), routerContext };
+}
+
+function renderHTML({ rootContainerId, indexHTML, appHTML, metaAttributes, bodyAttributes, htmlAttributes }) {
+  let html = indexHTML.replace('<head>', `<head>${metaAttributes.join('')}`);
+  html = html.replace('<body', `<body ${bodyAttributes}`);
+  html = html.replace('<html', `<html ${htmlAttributes}`);
+  const container = `<div id="${rootContainerId}"></div>`;
+  if (!html.includes(container)) throw new Error(`ssg-page: index.html has no ${container}`);
+  return html.replace(container, `<div id="${rootContainerId}" data-server-rendered="true">${appHTML}</div>\n<script>${SCRIPT_COMMENT_PLACEHOLDER}</script>`);
+}
+
+/**
+ * One page as vite-react-ssg writes it: its HTML (before onPageRendered) and its loader data, or
+ * undefined when no route on the page has a loader.
+ */
+export async function renderPage({ createRoot, path, indexHTML, rootContainerId, tracker, manifests }) {
+  const appCtx = await createRoot(false, path);
+  const { base, routes, triggerOnSSRAppRendered, app, routerType } = appCtx;
+  if (app || routerType !== 'remix') throw new Error(`ssg-page: router type ${routerType} is not handled`);
+  const { moduleIds, result } = await tracker.track(() => renderApp(appCtx, path));
+  const assets = collectAssets({ routes: [...routes], locationArg: `${withTrailingSlash(base)}${removeLeadingSlash(path)}`, base, ...manifests, renderedModuleIds: moduleIds });
+  const loaderData = result.routerContext?.loaderData;
+  await triggerOnSSRAppRendered?.(path, result.appHTML, appCtx);
+  const dom = new JSDOM(renderHTML({ rootContainerId, indexHTML, ...result }));
+  renderPreloadLinks(dom.window.document, assets);
+  return { appCtx, html: dom.serialize(), loaderData: loaderData && Object.keys(loaderData).length > 0 ? loaderData : undefined };
+}
+
+/**
+ * vite-react-ssg lists the paths by calling every route's lazy() before its loop, so the page
+ * modules are loaded outside the module tracker; a worker starts from the same state.
+ */
+export async function loadLazyRoutes(routes) {
+  for (let route of routes) {
+    if (route.lazy) {
+      const lazyData = await route.lazy();
+      if (lazyData) route = { ...route, ...lazyData };
+    }
+    if (Array.isArray(route.children)) await loadLazyRoutes(route.children);
+  }
+}
