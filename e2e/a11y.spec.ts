@@ -81,7 +81,7 @@ test.describe('interactive states', () => {
     await waitForHydration(page);
     await page.locator('[data-executive]').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await axeViolations(page, 'leadership modal', '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, 'leadership modal', 'dialog[open]')).toEqual([]);
   });
 
   test('axe: location banner shown', async ({ page }) => {
@@ -107,7 +107,7 @@ test.describe('interactive states', () => {
     const before = await axeViolations(page, 'assets unlocked', 'main');
     await page.locator('[data-person] button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect([...before, ...(await axeViolations(page, 'photo modal', '[role="dialog"]'))]).toEqual([]);
+    expect([...before, ...(await axeViolations(page, 'photo modal', 'dialog[open]'))]).toEqual([]);
   });
 
   test('axe: brand guidelines unlocked with the logo modal open (lu)', async ({ page }) => {
@@ -117,6 +117,6 @@ test.describe('interactive states', () => {
     const before = await axeViolations(page, 'guidelines unlocked', 'main');
     await page.locator('[data-logo-download]').click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect([...before, ...(await axeViolations(page, 'logo modal', '[role="dialog"]'))]).toEqual([]);
+    expect([...before, ...(await axeViolations(page, 'logo modal', 'dialog[open]'))]).toEqual([]);
   });
 });

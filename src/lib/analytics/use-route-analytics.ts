@@ -30,6 +30,9 @@ export function useRouteAnalytics(language: string): void {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
+      // Only the visitor's own clicks: a click held until its part hydrated is replayed by script
+      // (src/lib/on-demand/part-triggers.ts) and would count twice.
+      if (!event.isTrusted) return;
       const element = (event.target as Element | null)?.closest?.('a, button, [role="button"], summary');
       if (!element) return;
       pushDataLayer({
