@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, hydrateAllParts } from './fixtures';
 
 /**
  * Issue 16, no render-blocking chain: a page's stylesheets are inlined in its head and their
@@ -19,7 +19,8 @@ test('a page paints from its inlined CSS, and the next page adds only its own sh
   // The header is laid out by its module's CSS, which now comes with the document.
   await expect(page.locator('header').first()).toHaveCSS('position', /sticky|fixed/);
 
-  await waitForHydration(page);
+  // Every part live (the footer's links route client-side once it has hydrated on intent).
+  await hydrateAllParts(page);
   expect(fetched, 'the shell and its on-demand parts fetch no stylesheet of their own').toEqual([]);
 
   await page.locator('footer a[href="/brand"]').click();

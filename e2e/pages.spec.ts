@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, hydrateAllParts, waitForHydration } from './fixtures';
 import { builtPages, LOCALES } from './built-pages';
 
 const pages = builtPages();
@@ -31,7 +31,8 @@ test('a page preloads no page chunk, and a page reached client-side arrives with
   expect(html).not.toMatch(/href="\/static\/link-card-[^"]+\.css"/);
 
   await page.goto('/');
-  await waitForHydration(page);
+  // The footer's links route client-side once it has hydrated (on a visitor's intent).
+  await hydrateAllParts(page);
   await page.locator('footer a[href="/brand"]').click();
   await expect(page).toHaveURL(/\/brand$/);
   // The cards' stylesheet came with the page's chunk: each card is a flex column with a border.
@@ -49,7 +50,7 @@ test('a page fetches the shell translations and its own namespaces only; the nex
     if (name) requested.push(name);
   });
   await page.goto('/fr/legal');
-  await waitForHydration(page);
+  await hydrateAllParts(page);
   expect(requested.sort()).toEqual(['fr-common', 'fr-legal']);
 
   await page.locator('footer a[href="/fr/about/leadership"]').click();
