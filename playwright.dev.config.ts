@@ -12,6 +12,8 @@ const run = devRun();
 export default defineConfig({
   testDir: 'e2e-dev',
   workers: 1,
+  // As in playwright.config.ts: in CI a failed test runs once more and is reported as flaky.
+  retries: process.env.CI ? 1 : 0,
   // The first render of each page in dev transforms its modules on request: slow on a busy machine.
   timeout: 180_000,
   expect: { timeout: 30_000 },
