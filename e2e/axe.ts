@@ -16,7 +16,9 @@ export async function axeViolations(page: Page, label: string, within?: string):
   );
   // Only violations come back in full: passes and inapplicable results listed every node of a
   // long page, and serialising them out of the browser was much of each check's time.
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
+  // `options()` replaces every option set before it, `withTags()` included, so it comes first:
+  // the other order ran axe's best-practice rules too.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS);
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
