@@ -27,7 +27,7 @@ export default defineConfig({
       ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   webServer: {
     command: 'npm run dev',
