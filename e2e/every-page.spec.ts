@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { samplePages } from './sample-pages';
+import { liveHead, prerenderedHead } from './head-snapshot';
 import { LOCALES } from './built-pages';
 import type { Locale } from '../src/lib/i18n/locales';
 import { matchPageRoute } from '../src/routes/match-page-route';
@@ -10,8 +11,9 @@ import { matchPageRoute } from '../src/routes/match-page-route';
  * can differ by language: the page loads and hydrates without a console error or a CSP violation
  * (translations decide dates and numbers, so a hydration mismatch can be one language's alone),
  * `lang` is the page's, its links stay in its language, nothing overflows at 320, 390 or 1440 px
- * (text length is the language's), and the header's menu opens under the page's policy. These
- * were three specs visiting the same pages (issue 17: one visit per page keeps the suite short).
+ * (text length is the language's), the header's menu opens under the page's policy, and the head
+ * after hydration is the prerendered one (what a JS-rendering crawler reads). These were four
+ * specs visiting the same pages (issue 17: one visit per page keeps the suite short).
  */
 
 /** The phone widths of the art-direction brief and a desktop. */
@@ -74,10 +76,12 @@ for (const locale of LOCALES) {
       const notFound = sample.label.startsWith('not-found');
       const bare = !notFound && matchPageRoute(sample.url)?.bare;
       const errorsBefore = consoleErrors.length;
+      const expectedHead = await prerenderedHead(page, sample.url);
       await page.setViewportSize({ width: 1440, height: 900 });
       const response = await page.goto(sample.url);
       expect(response?.status(), sample.url).toBe(notFound ? 404 : 200);
       await waitForHydration(page);
+      await expect.poll(() => liveHead(page), { message: `${sample.url}: head after hydration`, timeout: 10_000 }).toEqual(expectedHead);
       await expect(page.locator('html'), sample.url).toHaveAttribute('lang', locale.tag);
       await expect(page.locator('h1'), sample.url).toHaveCount(1);
       await expect(page.locator('meta[http-equiv="Content-Security-Policy"]'), sample.url).toHaveCount(1);
