@@ -3,8 +3,8 @@ import { submitPassword, unlock } from './brand-gate';
 import { axeViolations } from './axe';
 import { samplePagesAcrossLanguages } from './sample-pages';
 
-// Every route pattern in English and in one other language by turns (issue 17): the components,
-// contrast and landmarks are the same in every language. What does differ by language is checked
+// Every route pattern once, in the six languages by turns (issue 17): the components, contrast
+// and landmarks are the same in every language. What does differ by language is checked
 // where it is decided: every key translated (i18n check), lang and hreflang (seo gate), markup
 // (html gate on every page), foreign-language passages (content-language.spec.ts).
 for (const sample of samplePagesAcrossLanguages()) {

@@ -19,18 +19,16 @@ export function samplePages(): Array<{ label: string; url: string }> {
 }
 
 /**
- * For checks whose outcome does not depend on the language (the CSP is the same code on every
- * page; the static csp gate reads every page's policy and hashes): every route pattern in English
- * and in one other language, taken in turn so that each language is visited, plus each language's
- * not-found page.
+ * For checks whose outcome does not depend on the language (axe: the components, contrast and
+ * landmarks are the same in every language): every route pattern once, including not-found, in
+ * the six languages by turns, so that each language is visited.
  */
 export function samplePagesAcrossLanguages(): Array<{ label: string; url: string }> {
   const all = samplePages();
-  const others = LOCALES.filter((l) => l.prefix).map((l) => l.key);
+  const locales = LOCALES.map((l) => l.key);
   const patterns = [...new Set(all.map((s) => s.label.replace(/ \([a-z]+\)$/, '')))];
   return all.filter((sample) => {
     const [, pattern = '', locale = ''] = /^(.*) \(([a-z]+)\)$/.exec(sample.label) ?? [];
-    if (pattern === 'not-found' || locale === 'en') return true;
-    return others[patterns.indexOf(pattern) % others.length] === locale;
+    return locales[patterns.indexOf(pattern) % locales.length] === locale;
   });
 }
