@@ -1,24 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './e2e/browser-launch';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const debianChromium = '/usr/bin/chromium';
-
-/** Debian's chromium where installed (Playwright cannot download its own here), else Playwright's. */
-const launchOptions = {
-  ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    // The beta host of the location banner resolves to the local server.
-    `--host-resolver-rules=MAP beta.quorvia.example 127.0.0.1:${PORT},MAP staging.quorvia.example 127.0.0.1:${PORT},MAP www.quorvia.example 127.0.0.1:${PORT}`,
-  ],
-};
-
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -38,7 +21,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },
-    launchOptions,
+    launchOptions: launchOptions(PORT),
     // A trace is recorded only when a failed test runs again (CI retries once): recording one for
     // every test (screencast and DOM snapshots at each step) made two specs take 135 s instead of
     // 80-110 s on the 2-core machine. Locally: `npx playwright test --trace on`.
@@ -47,7 +30,8 @@ export default defineConfig({
   webServer: {
     command: `npx tsx scripts/serve.ts dist`,
     url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT) },
+    // Fast compression: the suite visits hundreds of pages once each (see scripts/serve.ts).
+    env: { PORT: String(PORT), BROTLI_QUALITY: '4' },
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './e2e/browser-launch';
 import { DEV_PORT, devRun } from './e2e-dev/dev-env';
 
-const debianChromium = '/usr/bin/chromium';
 const run = devRun();
 
 /**
@@ -23,10 +22,7 @@ export default defineConfig({
     baseURL: `http://localhost:${DEV_PORT}`,
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },
-    launchOptions: {
-      ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: launchOptions(DEV_PORT),
     trace: 'on-first-retry',
   },
   webServer: {

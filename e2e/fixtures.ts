@@ -18,17 +18,10 @@ export interface Fixtures {
 }
 
 /**
- * Every test runs with third parties intercepted: requests to other hosts are aborted unless a
- * test fulfils them itself, so nothing reaches the network.
+ * Nothing reaches the network: the browser resolves no host but the local server's
+ * (e2e/browser-launch.ts), so a third party fails unless a test fulfils its requests itself.
  */
 export const test = base.extend<Fixtures>({
-  context: async ({ context }, use) => {
-    await context.route(
-      (url) => !LOCAL_HOSTS.includes(url.hostname),
-      (route) => route.abort('blockedbyclient'),
-    );
-    await use(context);
-  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -36,8 +29,8 @@ export const test = base.extend<Fixtures>({
       const text = message.text();
       // A not-found page is served with status 404 on purpose; Chromium logs that as an error.
       if (/Failed to load resource: the server responded with a status of 404/.test(text) && message.location().url === page.url()) return;
-      // Third parties are blocked by this fixture on purpose; pages must cope (their fallbacks are tested).
-      if (text.includes('net::ERR_BLOCKED_BY_CLIENT') && !LOCAL_HOSTS.includes(hostOf(message.location().url))) return;
+      // Third parties are unreachable on purpose (browser-launch.ts); pages must cope (their fallbacks are tested).
+      if (/net::ERR_(NAME_NOT_RESOLVED|PROXY_CONNECTION_FAILED|BLOCKED_BY_CLIENT)/.test(text) && !LOCAL_HOSTS.includes(hostOf(message.location().url))) return;
       // The local server is plain HTTP; on a non-localhost name Chromium ignores COOP and says so.
       if (text.startsWith('The Cross-Origin-Opener-Policy header has been ignored')) return;
       errors.push(text);
