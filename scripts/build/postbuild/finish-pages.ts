@@ -1,6 +1,6 @@
 /**
- * The per-page part of the postbuild: each page's preloads trimmed to its own chunks, its
- * stylesheets inlined, its CSP,
+ * The per-page part of the postbuild: each page's preloads trimmed to its own chunks, its LCP
+ * image preloaded, its stylesheets inlined, its CSP,
  * its sitemap entry, and the /en stub of an English page. Pure over its inputs so a share of the
  * pages can run in a worker thread (postbuild-pool.ts).
  */
@@ -13,6 +13,7 @@ import { isNotFoundFile, isStubFile, type DistPage } from '../../lib/dist-pages'
 import { applyCsp } from '../apply-csp';
 import { englishStub } from '../english-stubs';
 import { inlineStylesheets } from '../inline-css';
+import { addLcpPreload } from '../lcp-preload';
 import { limitPreloads, localeFiles, pageAssets, pageModuleKey, type Manifest } from '../page-assets';
 import { sitemapEntry, type SitemapEntry } from '../sitemap';
 import { pageOembedFile } from '../page-oembed';
@@ -49,7 +50,7 @@ export function finishPages(dist: string, manifest: Manifest, pages: readonly Di
     const built = readFileSync(join(dist, page.file), 'utf8');
     // Share pages are plain documents without the app: nothing to preload. The CSP goes on last, over the final markup.
     const html = route
-      ? applyCsp(inlineStylesheets(limitPreloads(built, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages), readSheet), route.thirdParties ?? [])
+      ? applyCsp(inlineStylesheets(addLcpPreload(limitPreloads(built, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages)), readSheet), route.thirdParties ?? [])
       : applyCsp(inlineStylesheets(built, readSheet), []);
     write(dist, page.file, html);
     if (isNotFoundFile(page.file) || isStubFile(page.file)) continue;
