@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForAppHydration, waitForHydration } from './fixtures';
+import { shifts, watchShifts } from './layout-shifts';
 
 /**
  * Issue 16: the shell's menus, language list, banner and footer, and the page itself, hydrate on
@@ -21,19 +22,6 @@ async function hold(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
-/** Sum of layout shifts not caused by input, since the page started. */
-async function watchShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
 const part = (page: Page, name: string) => page.locator(`[data-part="${name}"]`);
 

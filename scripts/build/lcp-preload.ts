@@ -8,6 +8,8 @@
  * `<img>`'s own candidates.
  */
 
+import { insertEarlyInHead } from './head-insert';
+
 const attribute = (tag: string, name: string): string | undefined => {
   const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
   return match?.[1];
@@ -69,12 +71,7 @@ export function lcpPreloadTags(html: string): string[] {
   return tags;
 }
 
-/** Puts the preloads right after the viewport meta, ahead of the inlined CSS and the scripts. */
+/** Announces the page's LCP image at the top of the head. */
 export function addLcpPreload(html: string): string {
-  const tags = lcpPreloadTags(html);
-  if (tags.length === 0) return html;
-  const viewport = /<meta name="viewport"[^>]*>/i.exec(html);
-  if (!viewport) return html.replace('</head>', `${tags.join('')}</head>`);
-  const at = viewport.index + viewport[0].length;
-  return `${html.slice(0, at)}${tags.join('')}${html.slice(at)}`;
+  return insertEarlyInHead(html, lcpPreloadTags(html));
 }

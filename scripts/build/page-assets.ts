@@ -1,3 +1,4 @@
+import { insertEarlyInHead } from './head-insert';
 import type { PageRoute } from '../../src/routes/route-table';
 import { LOCALE_MODULE_PREFIX } from '../../src/lib/i18n/namespaces';
 
@@ -67,7 +68,8 @@ export function localeFiles(manifest: Manifest): Set<string> {
   return new Set(Object.entries(manifest).filter(([key]) => key.startsWith(LOCALE_MODULE_PREFIX)).map(([, chunk]) => `/${chunk.file}`));
 }
 
-const LINK = /<link\b[^>]*>/g;
+/** A link tag and the line break after it, so a dropped tag leaves no blank line behind. */
+const LINK = /<link\b[^>]*>(\n?)/g;
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /**
@@ -92,9 +94,9 @@ export function limitPreloads(html: string, needed: PageAssets, keep: Set<string
   const missingCss = [...needed.css].filter((href) => !present.has(href));
   const fonts = [...(needed.fonts ?? [])].filter((href) => !html.includes(`href="${href}"`));
   const tags = [
-    ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
     ...missingCss.map((href) => `<link rel="stylesheet" href="${href}" crossorigin>`),
     ...missing.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
-  return tags.length ? trimmed.replace('</head>', `${tags.join('')}</head>`) : trimmed;
+  const withFonts = insertEarlyInHead(trimmed, fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`));
+  return tags.length ? withFonts.replace('</head>', `${tags.join('')}</head>`) : withFonts;
 }

@@ -39,7 +39,7 @@ export function SiteFooter() {
   };
 
   return (
-    <footer className={styles.footer}>
+    <footer id="site-footer" className={styles.footer}>
       <div className={`container ${styles.top}`}>
         <div className={styles.brand}>
           <LocalizedLink to="/" className={styles.logo} aria-label={t('brand.homeLabel')}>

@@ -2,11 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import siteData from 'virtual:site-data';
 import { LocalizedLink } from '../../../components/localized-link/localized-link';
-import { truncate } from '../../../content/article/plain-text';
-import { CategoryIcon } from './category-icon';
+import { NavPostLink } from './nav-post-link';
 import { HUB_PANEL, type NavPanel } from './nav-items';
-import { navPostText } from '../../../content/nav-post-text';
-import { useLocale } from '../../../lib/i18n/use-locale';
 import styles from './header.module.css';
 
 interface MegaPanelProps {
@@ -19,7 +16,6 @@ interface MegaPanelProps {
 
 /** One desktop mega-panel. Rendered (hidden) in the prerendered HTML so crawlers see its links. */
 export function MegaPanel({ panel, open, onEnter, onLeave, onNavigate }: MegaPanelProps) {
-  const locale = useLocale();
   const { t } = useTranslation('common');
   const ns = `nav.${panel.key}`;
   const posts = panel.key === 'hub' ? siteData.hubPosts.slice(0, HUB_PANEL.desktop.posts) : [];
@@ -57,22 +53,15 @@ export function MegaPanel({ panel, open, onEnter, onLeave, onNavigate }: MegaPan
           <div className={styles.panelPosts}>
             <p className={styles.panelPostsTitle}>{t('nav.hub.latest')}</p>
             <ul>
-              {posts.map((post) => ({ post, text: navPostText(post, locale) })).map(({ post, text }) => (
+              {posts.map((post) => (
                 <li key={post.id}>
-                  <LocalizedLink to={`/hub/${post.id}`} className={styles.post} onClick={onNavigate}>
-                    <span className={styles.postIcon} data-category-icon={post.category ?? 'generic'}>
-                      <CategoryIcon category={post.category} />
-                    </span>
-                    <span>
-                      <span className={styles.postTitle} lang={text.lang}>
-                        {text.title}
-                      </span>
-                      <span className={styles.postExcerpt} lang={text.lang}>
-                        {truncate(text.excerpt, HUB_PANEL.desktop.excerpt)}
-                      </span>
-                    </span>
-                    <ArrowRight className={styles.postArrow} size={16} aria-hidden="true" />
-                  </LocalizedLink>
+                  <NavPostLink
+                    post={post}
+                    excerptLength={HUB_PANEL.desktop.excerpt}
+                    classes={styles}
+                    onNavigate={onNavigate}
+                    after={<ArrowRight className={styles.postArrow} size={16} aria-hidden="true" />}
+                  />
                 </li>
               ))}
             </ul>

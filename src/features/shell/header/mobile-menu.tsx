@@ -4,13 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import siteData from 'virtual:site-data';
 import { LocalizedLink } from '../../../components/localized-link/localized-link';
-import { truncate } from '../../../content/article/plain-text';
 import { setScrollLock } from '../../../lib/scroll-lock';
 import { LanguageSwitcher } from '../language-switcher';
-import { CategoryIcon } from './category-icon';
+import { NavPostLink } from './nav-post-link';
 import { HUB_PANEL, NAV_PANELS, type PanelKey } from './nav-items';
-import { navPostText } from '../../../content/nav-post-text';
-import { useLocale } from '../../../lib/i18n/use-locale';
 import styles from './mobile-menu.module.css';
 
 /**
@@ -19,7 +16,6 @@ import styles from './mobile-menu.module.css';
  * 200 elements on every page, issue 16), and the desktop panels already give crawlers those links.
  */
 export function MobileMenu() {
-  const locale = useLocale();
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -107,21 +103,9 @@ export function MobileMenu() {
                         </ul>
                         {panel.key === 'hub' && (
                           <ul className={styles.posts}>
-                            {siteData.hubPosts.slice(0, HUB_PANEL.mobile.posts).map((post) => ({ post, text: navPostText(post, locale) })).map(({ post, text }) => (
+                            {siteData.hubPosts.slice(0, HUB_PANEL.mobile.posts).map((post) => (
                               <li key={post.id}>
-                                <LocalizedLink to={`/hub/${post.id}`} className={styles.post}>
-                                  <span className={styles.postIcon} data-category-icon={post.category ?? 'generic'}>
-                                    <CategoryIcon category={post.category} />
-                                  </span>
-                                  <span>
-                                    <span className={styles.postTitle} lang={text.lang}>
-                                      {text.title}
-                                    </span>
-                                    <span className={styles.postExcerpt} lang={text.lang}>
-                                      {truncate(text.excerpt, HUB_PANEL.mobile.excerpt)}
-                                    </span>
-                                  </span>
-                                </LocalizedLink>
+                                <NavPostLink post={post} excerptLength={HUB_PANEL.mobile.excerpt} classes={styles} />
                               </li>
                             ))}
                           </ul>
