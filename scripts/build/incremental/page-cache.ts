@@ -7,7 +7,7 @@
  * no state.json and the next build is full.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Manifest } from '../page-assets';
 import type { SitemapEntry } from '../sitemap';
@@ -44,6 +44,17 @@ export interface PageLoopRun {
   reused: string[];
 }
 
+/** A rename, or a copy when the output folder is on another file system than the cache (a tmpfs /tmp). */
+export function moveFile(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
+  }
+}
+
 export function cacheSlot(root: string, outDir: string) {
   const dir = join(root, PAGE_CACHE_DIR, createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 12));
   const file = (name: string) => join(dir, name);
@@ -63,7 +74,7 @@ export function cacheSlot(root: string, outDir: string) {
     /** Sets the last build's output aside; the build about to start empties the output folder. */
     takePrevious(outDir: string): void {
       renameSync(file('state.json'), file('previous.json'));
-      renameSync(outDir, file('previous'));
+      moveFile(outDir, file('previous'));
     },
     /** Forgets everything but the state of a finished build. */
     clearRun(): void {

@@ -3,12 +3,12 @@
  * previous/) into the output folder, with the files the previous postbuild wrote for them: their
  * loader data, oEmbed file and /en stub. They are final already, so the postbuild skips them.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loaderDataFilePath, pageFileName } from '../prerender/ssg-files.mjs';
 import type { LoaderEntry } from '../prerender/render-job';
 import type { Renames } from './asset-renames';
-import type { CachedPage, PageCacheState } from './page-cache';
+import { moveFile, type CachedPage, type PageCacheState } from './page-cache';
 import { patchReused } from './patch-reused';
 
 interface PageFiles {
@@ -54,7 +54,7 @@ export function moveReused(previous: PageCacheState, previousDir: string, outDir
       const to = join(outDir, file);
       if (!made.has(dirname(to))) mkdirSync(dirname(to), { recursive: true });
       made.add(dirname(to));
-      if (renames.size === 0) renameSync(from, to);
+      if (renames.size === 0) moveFile(from, to);
       else {
         const patched = patchReused(readFileSync(from, 'utf8'), renames, kind);
         if (patched === null) throw new Error(`incremental build: ${file} became unsafe to patch after it was checked`);
