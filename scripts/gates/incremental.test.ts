@@ -57,7 +57,9 @@ describe('incremental build', () => {
     cpSync(join(cacheSlot(resolve('.'), incremental).dir, 'state.json'), join(cacheSlot(resolve('.'), planted).dir, 'state.json'));
 
     const { post } = editInputs();
-    const run = rerendered(buildSite({ ...inputs, OUT_DIR: incremental }));
+    const log = buildSite({ ...inputs, OUT_DIR: incremental });
+    console.log(/\[incremental\] re-rendered: .*/.exec(log)?.[0]);
+    const run = rerendered(log);
     const plantedRun = rerendered(buildSite({ ...inputs, OUT_DIR: planted, BUILD_INCREMENTAL_PLANT: 'translations' }));
     buildSite({ ...inputs, OUT_DIR: full, BUILD_INCREMENTAL: '0', BUILD_SSG_HASH: ssgHash(incremental) });
 

@@ -30,6 +30,8 @@ export interface PageCacheState {
   ssgHash: string;
   manifest: Manifest;
   localeUrls: Record<string, string>;
+  /** Each translation file's content hash by `key/namespace`. */
+  translationHashes: Record<string, string>;
   /** By page file (hub.html, fr/404.html). */
   pages: Record<string, CachedPage>;
 }
@@ -39,6 +41,7 @@ export interface PageLoopRun {
   codeKey: string;
   ssgHash: string;
   localeUrls: Record<string, string>;
+  translationHashes: Record<string, string>;
   fingerprints: Record<string, string>;
   /** Page files moved over from the previous build: already finished by its postbuild. */
   reused: string[];

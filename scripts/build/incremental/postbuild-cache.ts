@@ -33,7 +33,7 @@ export function postbuildCache(root: string, dist: string) {
         if (fingerprint !== undefined) pages[file] = { fingerprint, sitemap, oembed, stub };
       }
       slot.clearRun();
-      slot.writeState({ codeKey: run.codeKey, ssgHash: run.ssgHash, manifest, localeUrls: run.localeUrls, pages });
+      slot.writeState({ codeKey: run.codeKey, ssgHash: run.ssgHash, manifest, localeUrls: run.localeUrls, translationHashes: run.translationHashes, pages });
     },
   };
 }

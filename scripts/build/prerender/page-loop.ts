@@ -145,11 +145,12 @@ export function pageLoop(options: {
       const started = performance.now();
       const keys = options.localeKeys.flatMap((key) => options.namespaces.map((ns) => [key, ns] as const));
       const localeUrls = Object.fromEntries(keys.map(([key, ns]) => [`${key}/${ns}`, options.localeUrl(key, ns)]));
-      // BUILD_INCREMENTAL_PLANT=translations leaves translations out of every fingerprint: the
-      // incremental gate (scripts/gates/incremental.test.ts) shows that it catches such a gap.
-      const planted = process.env.BUILD_INCREMENTAL_PLANT === 'translations';
-      const translationHashes = Object.fromEntries(keys.map(([key, ns]) => [`${key}/${ns}`, planted ? 'planted' : options.translationHash(key, ns)]));
       const plan = options.compareDir ? undefined : currentPlan();
+      // BUILD_INCREMENTAL_PLANT=translations takes the previous build's translation hashes, as if
+      // translations were no input: the incremental gate (scripts/gates/incremental.test.ts)
+      // shows that it catches such a gap.
+      const planted = process.env.BUILD_INCREMENTAL_PLANT === 'translations' ? plan?.previous?.translationHashes : undefined;
+      const translationHashes = planted ?? Object.fromEntries(keys.map(([key, ns]) => [`${key}/${ns}`, options.translationHash(key, ns)]));
       const clientManifest = JSON.parse(readFileSync(join(clientOutDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
       const reuse = reusable(plan?.previous, clientManifest, localeUrls);
       const previousDir = plan?.slot.previousDir ?? '';
@@ -190,13 +191,15 @@ export function pageLoop(options: {
         }
         writeFileSync(join(out, `static-loader-data-manifest-${hash}.json`), JSON.stringify(manifest, null, 0));
         const fingerprints = Object.fromEntries(results.flatMap((r) => r.fingerprints).map(([path, fingerprint]) => [pageFileName(path), fingerprint]));
-        plan?.slot.writeRun({ codeKey: plan.codeKey, ssgHash: hash, localeUrls, fingerprints, reused: reused.map(pageFileName) });
+        plan?.slot.writeRun({ codeKey: plan.codeKey, ssgHash: hash, localeUrls, translationHashes, fingerprints, reused: reused.map(pageFileName) });
         const seconds = (performance.now() - started) / 1000;
         const rendered = paths.length - reused.length;
         console.log(`[page-loop] done: ${rendered} pages in ${seconds.toFixed(1)} s (${Math.round(rendered / seconds)} pages/s), ${loaderFiles.size} loader data files`);
         if (reuse) {
           const renamed = reuse.renames.size > 0 ? `, ${reuse.renames.size} hashed file names renamed in the rest` : '';
           console.log(`[incremental] incremental: ${rendered} of ${paths.length} pages re-rendered (their route data, translations or shared data changed, or they are new${renamed})`);
+          const kept = new Set(reused);
+          if (rendered <= 60) console.log(`[incremental] re-rendered: ${paths.filter((path) => !kept.has(path)).join(' ')}`);
         }
       } finally {
         await Promise.all(runs.map((r) => r.worker.terminate()));
