@@ -13,7 +13,7 @@ import { join, relative, resolve, sep } from 'node:path';
 export const CODE_INPUTS = ['src', 'scripts', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'] as const;
 
 /** Settings read at build time that change output (scripts/build/check-settings.ts, vite.config.ts). */
-export const ENV_INPUTS = ['SITE_ORIGIN', 'SITE_ENV', 'NODE_ENV'] as const;
+export const ENV_INPUTS = ['SITE_ORIGIN', 'SITE_ENV', 'NODE_ENV', 'PUBLIC_DIR'] as const;
 
 // Tests sit beside the code but never reach the output.
 const skipped = (file: string) => file.endsWith('.test.ts') || file.endsWith('.test.tsx');
