@@ -16,20 +16,26 @@ import { HASHED_ASSETS_DIR } from './scripts/build/constants';
 import { finishRenderedPage } from './scripts/build/prerender/page-rendered';
 import { buildWorkers, pageLoop, serverOutDirPlugin } from './scripts/build/prerender/page-loop';
 import { NAMESPACES } from './src/lib/i18n/namespaces';
+import { incrementalPlugin } from './scripts/vite/incremental-plugin';
 
 const staging = isStagingBuild();
 /** Override sets (uk) are laid over English, as the locale table says. */
 const overrides = Object.fromEntries(LOCALES.filter((l) => l.resources === 'override').map((l) => [l.key, 'en']));
 const outDir = resolve(process.env.OUT_DIR ?? 'dist');
+// LOCALES_DIR, like CONTENT_DIR, lets a test build from edited copies (scripts/i18n-check.ts reads it too).
+const localesDir = resolve(process.env.LOCALES_DIR ?? 'locales');
+const buildYear = new Date().getFullYear();
 
-const locales = localesPlugin({ localesDir: resolve('locales'), overrides });
+const locales = localesPlugin({ localesDir, overrides });
 // vite-react-ssg writes the bundles; the pages are rendered in worker threads (BUILD_WORKERS).
+const workers = buildWorkers();
 const pages = pageLoop({
-  workers: buildWorkers(),
+  workers,
   compareDir: process.env.PAGE_LOOP_COMPARE_DIR || undefined,
   root: resolve('.'),
   outDir,
   localeUrl: locales.api.localeUrl,
+  translationHash: locales.api.fileHash,
   localeKeys: LOCALES.map((l) => l.key),
   namespaces: NAMESPACES,
 });
@@ -37,6 +43,8 @@ const pages = pageLoop({
 export default defineConfig({
   plugins: [
     react(),
+    // A rebuild renders only the pages whose inputs changed (scripts/build/incremental/).
+    incrementalPlugin({ root: resolve('.'), outDir, contentDir: resolveContentDir(), localesDir, env: process.env, workers, year: buildYear }),
     serverOutDirPlugin(),
     chunkStatsPlugin(),
     {
@@ -49,14 +57,14 @@ export default defineConfig({
     locales,
     contentPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public') }),
     imagesPlugin({ content: { contentDir: resolveContentDir(), staging, publicDir: resolve('public') }, outDir, cacheDir: resolve(process.env.IMAGE_CACHE_DIR ?? '.cache/images') }),
-    environmentPdfPlugin({ localesDir: resolve('locales'), overrides }),
-    brandVaultPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public'), localesDir: resolve('locales') }),
-    devServerPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public'), localesDir: resolve('locales') }),
+    environmentPdfPlugin({ localesDir, overrides }),
+    brandVaultPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public'), localesDir }),
+    devServerPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public'), localesDir }),
   ],
   define: {
     __SITE_ORIGIN__: JSON.stringify(site.origin),
     __SITE_ENV__: JSON.stringify(staging ? 'staging' : 'production'),
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __BUILD_YEAR__: JSON.stringify(buildYear),
   },
   build: {
     // OUT_DIR lets tests build fixture content without touching dist/.

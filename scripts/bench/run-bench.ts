@@ -1,12 +1,13 @@
 /**
- * npm run bench [-- --sizes 100,1000,10000] [--workers 1,2] [--image-sizes 100,1000 | --no-images] [--only-images] [--keep]
+ * npm run bench [-- --sizes 100,1000,10000] [--workers 1,2] [--image-sizes 100,1000 | --no-images] [--only-images] [--rebuild] [--keep]
  * Builds synthetic content of the real shape at each size into a temporary CONTENT_DIR and OUT_DIR
  * with each page loop thread count of --workers (BUILD_WORKERS; 0 is vite-react-ssg's own loop)
  * and prints pages and files written, wall time by phase, pages per second, peak memory of the build's
  * processes, CPU used, and the time React's renderer took in the same run (from a CPU profile of
  * the prerender process). Then the image step alone (scripts/images/) at each of --image-sizes,
  * with one distinct synthetic cover per post, on a cold and on a warm cache. Writes
- * reports/bench/report.json.
+ * reports/bench/report.json. With --rebuild, each build is followed by a one-post rebuild: the
+ * oldest post's title edited, both steps run again, incremental (scripts/build/incremental/).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,9 @@ import { reactRenderTime, type CpuProfile } from './react-time';
 import { formatTable, type BenchResult } from './bench-table';
 import { isStubFile } from '../lib/dist-pages';
 import { benchImages, formatImageTable, type ImageBenchRow } from './image-bench';
+import { formatRebuildTable, parseRerendered, type RebuildResult } from './rebuild-table';
+import { editOldestPostTitle } from '../lib/edit-oldest-post';
+import { cacheSlot } from '../build/incremental/page-cache';
 
 const ROOT = resolve('.');
 const REPORT = resolve('reports', 'bench', 'report.json');
@@ -35,6 +39,7 @@ const keep = process.argv.includes('--keep');
 const imageSizes = process.argv.includes('--no-images') ? [] : (option('--image-sizes') ?? '100,1000').split(',').map(Number);
 if (imageSizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--image-sizes takes positive whole numbers, e.g. --image-sizes 100');
 const onlyImages = process.argv.includes('--only-images');
+const rebuild = process.argv.includes('--rebuild');
 
 interface StepRun {
   seconds: number;
@@ -43,6 +48,8 @@ interface StepRun {
   samples: Array<[number, number]>;
   /** Seconds since the step started at which each marker line first appeared in its output. */
   marks: Record<string, number>;
+  /** The end of its output. */
+  tail: string;
 }
 
 /** Runs one step of the build, sampling the memory of its process tree and noting marker lines. */
@@ -63,7 +70,7 @@ function runStep(command: string, args: string[], env: NodeJS.ProcessEnv, marker
     const timer = setInterval(sample, 200);
     const watch = (chunk: Buffer) => {
       const text = chunk.toString();
-      tail = (tail + text).slice(-4000);
+      tail = (tail + text).slice(-20000);
       for (const marker of markers) if (!(marker in marks) && text.includes(marker)) marks[marker] = (performance.now() - started) / 1000;
     };
     child.stdout.on('data', watch);
@@ -72,7 +79,7 @@ function runStep(command: string, args: string[], env: NodeJS.ProcessEnv, marker
     child.on('close', (code) => {
       clearInterval(timer);
       if (code !== 0) fail(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${tail}`));
-      else done({ seconds: (performance.now() - started) / 1000, peakBytes, samples, marks });
+      else done({ seconds: (performance.now() - started) / 1000, peakBytes, samples, marks, tail });
     });
   });
 }
@@ -115,7 +122,30 @@ function reactSeconds(profileDir: string): number {
   return micros / 1e6;
 }
 
-async function benchOne(posts: number, workers: number): Promise<BenchResult> {
+/** Edits one post and builds again over the previous build: the incremental rebuild an editor waits for. */
+async function benchRebuild(posts: number, workers: number, contentDir: string, env: NodeJS.ProcessEnv, fullSeconds: number): Promise<RebuildResult> {
+  const { loadavg } = await import('node:os');
+  const loadBefore = loadavg()[0]!;
+  editOldestPostTitle(contentDir);
+  const prerender = await runStep(process.execPath, ['scripts/build/prerender/run-prerender.mjs'], env, ['Rendering Pages', '[page-loop] done']);
+  const postbuild = await runStep(process.execPath, ['--import', 'tsx', 'scripts/build/postbuild.ts'], env, []);
+  const counted = parseRerendered(prerender.tail);
+  if (!counted) throw new Error(`the rebuild was not incremental:\n${prerender.tail.slice(-3000)}`);
+  const renderStart = prerender.marks['Rendering Pages'] ?? 0;
+  return {
+    posts,
+    workers,
+    ...counted,
+    fullSeconds,
+    rebuildSeconds: prerender.seconds + postbuild.seconds,
+    bundleSeconds: renderStart,
+    renderSeconds: (prerender.marks['[page-loop] done'] ?? prerender.seconds) - renderStart,
+    postbuildSeconds: postbuild.seconds,
+    loadAverage: [loadBefore, loadavg()[0]!],
+  };
+}
+
+async function benchOne(posts: number, workers: number): Promise<{ result: BenchResult; rebuilt?: RebuildResult }> {
   const work = mkdtempSync(join(tmpdir(), `quorvia-bench-${posts}-${workers}w-`));
   const contentDir = join(work, 'content');
   const outDir = join(work, 'dist');
@@ -138,7 +168,7 @@ async function benchOne(posts: number, workers: number): Promise<BenchResult> {
     const renderEnd = prerender.marks['[page-loop] done'] ?? prerender.marks['Build finished'] ?? prerender.seconds;
     const wall = prerender.seconds + postbuild.seconds;
     const { html: pages, rendered: renderedPages, files } = countFiles(outDir);
-    return {
+    const result: BenchResult = {
       ...counts,
       workers,
       pages,
@@ -155,7 +185,9 @@ async function benchOne(posts: number, workers: number): Promise<BenchResult> {
       reactSeconds: reactSeconds(profileDir),
       ...listingSizes(outDir),
     };
+    return { result, rebuilt: rebuild ? await benchRebuild(posts, workers, contentDir, env, wall) : undefined };
   } finally {
+    cacheSlot(ROOT, outDir).forget();
     if (keep) console.log(`[bench] kept ${work}`);
     else rmSync(work, { recursive: true, force: true });
   }
@@ -163,12 +195,17 @@ async function benchOne(posts: number, workers: number): Promise<BenchResult> {
 
 async function main(): Promise<void> {
   const results: BenchResult[] = [];
+  const rebuilds: RebuildResult[] = [];
   for (const posts of onlyImages ? [] : sizes) {
     for (const workers of workerCounts) {
-      console.log(`[bench] ${posts} posts, ${workers} page loop worker${workers === 1 ? '' : 's'}: generating content and building...`);
-      const result = await benchOne(posts, workers);
+      console.log(`[bench] ${posts} posts, ${workers} page loop worker${workers === 1 ? '' : 's'}: generating content and building${rebuild ? ', then a one-post rebuild' : ''}...`);
+      const { result, rebuilt } = await benchOne(posts, workers);
       results.push(result);
       console.log(formatTable([result]));
+      if (rebuilt) {
+        rebuilds.push(rebuilt);
+        console.log(formatRebuildTable([rebuilt]));
+      }
     }
   }
   const images: ImageBenchRow[] = [];
@@ -179,8 +216,8 @@ async function main(): Promise<void> {
   }
   const { availableParallelism, loadavg } = await import('node:os');
   mkdirSync(resolve('reports', 'bench'), { recursive: true });
-  writeFileSync(REPORT, `${JSON.stringify({ date: new Date().toISOString(), cores: availableParallelism(), loadAverage: loadavg(), results, images }, null, 2)}\n`);
-  console.log(`\n${results.length ? `${formatTable(results)}\n\n` : ''}${formatImageTable(images)}\n(load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} cores)\n\nReport: ${REPORT}`);
+  writeFileSync(REPORT, `${JSON.stringify({ date: new Date().toISOString(), cores: availableParallelism(), loadAverage: loadavg(), results, rebuilds, images }, null, 2)}\n`);
+  console.log(`\n${results.length ? `${formatTable(results)}\n\n` : ''}${rebuilds.length ? `${formatRebuildTable(rebuilds)}\n\n` : ''}${formatImageTable(images)}\n(load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} cores)\n\nReport: ${REPORT}`);
 }
 
 main().catch((error: unknown) => {

@@ -18,6 +18,7 @@ import { headersFile, redirectsFile, robotsTxt } from './site-files';
 import { HASHED_ASSETS_DIR } from './constants';
 import { finishAllPages } from './postbuild/postbuild-pool';
 import { dropEmptyLoaderData } from './postbuild/empty-loader-data';
+import { postbuildCache } from './incremental/postbuild-cache';
 
 const dist = resolve(process.argv[2] ?? process.env.OUT_DIR ?? 'dist');
 const staging = isStagingBuild();
@@ -29,11 +30,15 @@ function write(file: string, content: string): void {
 }
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-const { entries, stubs } = await finishAllPages(
+// Pages an incremental build moved over from the previous one are finished already.
+const cache = postbuildCache(resolve('.'), dist);
+const finished = await finishAllPages(
   dist,
   manifest,
-  listPages(dist).filter((p) => !isEnglishStub(p.file)),
+  listPages(dist).filter((p) => !isEnglishStub(p.file) && !cache.reused.has(p.file)),
 );
+const { stubs } = finished;
+const entries = [...finished.pages.flatMap((p) => p.sitemap ?? []), ...cache.reusedSitemap()];
 
 entries.sort((a, b) => a.loc.localeCompare(b.loc));
 write('sitemap.xml', sitemapXml(entries));
@@ -44,7 +49,7 @@ write('_redirects', redirectsFile());
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 const loaderData = dropEmptyLoaderData(dist);
 console.log(`[postbuild] ${loaderData.dropped} empty loader data files dropped, ${loaderData.kept} kept`);
-console.log(`[postbuild] own preloads and CSP on every page, ${stubs} /en stubs, ${entries.length} sitemap URLs, robots.txt, _headers, _redirects`);
+console.log(`[postbuild] own preloads and CSP on ${finished.pages.length} pages (${cache.reused.size} reused as they were), ${stubs} /en stubs, ${entries.length} sitemap URLs, robots.txt, _headers, _redirects`);
 
 // Every route of the table, in every language, must have been written.
 const expected = enumeratePaths(PAGE_ROUTES, LOCALES, contentIdLists(readContent().content));
@@ -54,3 +59,4 @@ if (missing.length > 0) {
   process.exit(1);
 }
 console.log(`[postbuild] all ${expected.length} route pages present`);
+cache.save(manifest, finished.pages);

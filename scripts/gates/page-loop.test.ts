@@ -4,28 +4,23 @@
  * both loops on the same bundles (two builds would differ by vite-react-ssg's random hash and the
  * brand vault's salt), then the postbuild finishes each folder and every file is compared.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compareDirs } from '../build/prerender/compare-dirs';
+import { runNode } from './run-node';
 
 const root = mkdtempSync(join(tmpdir(), 'quorvia-page-loop-'));
 const single = join(root, 'vite-react-ssg');
 const workers = join(root, 'workers');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-function run(args: string[], env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env }, maxBuffer: 256 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`${args.join(' ')} exited with ${result.status}:\n${`${result.stdout}\n${result.stderr}`.slice(-4000)}`);
-}
-
 describe('page loop in worker threads', () => {
   // One prerender running both loops and two postbuilds: 9.5 minutes at a load of 15 on 2 cores.
   it('writes the same site as vite-react-ssg, file for file', { timeout: 1_200_000 }, () => {
-    run(['scripts/build/prerender/run-prerender.mjs'], { OUT_DIR: single, PAGE_LOOP_COMPARE_DIR: workers, BUILD_WORKERS: '2' });
-    for (const dir of [single, workers]) run(['--import', 'tsx', 'scripts/build/postbuild.ts', dir], { OUT_DIR: dir });
+    runNode(['scripts/build/prerender/run-prerender.mjs'], { OUT_DIR: single, PAGE_LOOP_COMPARE_DIR: workers, BUILD_WORKERS: '2' });
+    for (const dir of [single, workers]) runNode(['--import', 'tsx', 'scripts/build/postbuild.ts', dir], { OUT_DIR: dir });
     const result = compareDirs(single, workers);
     console.log(`[page-loop gate] ${result.compared} files compared`);
     expect({ ...result, compared: result.compared > 1000 }).toEqual({ onlyInA: [], onlyInB: [], different: [], compared: true });

@@ -47,11 +47,13 @@ export function localesPlugin(options: { localesDir: string; overrides: Record<s
     version = undefined;
   };
 
-  const plugin: Plugin & { api: { localeUrl: (key: string, ns: string) => string; forgetSources: () => void } } = {
+  const plugin: Plugin & { api: { localeUrl: (key: string, ns: string) => string; fileHash: (key: string, ns: string) => string; forgetSources: () => void } } = {
     name: 'quorvia:locales',
     api: {
       /** Root-relative URL of one translation file, for the page's preload links. */
       localeUrl: (key, ns) => `${base()}${localeFileName(key, ns)}`,
+      /** One translation file's own hash: an incremental build re-renders the pages that use it. */
+      fileHash: (key, ns) => createHash('sha256').update(bundle(key, ns)).digest('hex'),
       /** The dev server calls this after an edit under locales/ (scripts/vite/dev-server-plugin.ts). */
       forgetSources: forget,
     },

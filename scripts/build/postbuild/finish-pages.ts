@@ -18,8 +18,16 @@ import { limitPreloads, localeFiles, pageAssets, pageModuleKey, type Manifest } 
 import { sitemapEntry, type SitemapEntry } from '../sitemap';
 import { pageOembedFile } from '../page-oembed';
 
+/** What the postbuild wrote for one page besides the page (an incremental build keeps it: page-cache.ts). */
+export interface FinishedPage {
+  file: string;
+  sitemap: SitemapEntry | null;
+  oembed: string | null;
+  stub: string | null;
+}
+
 export interface FinishedShare {
-  entries: SitemapEntry[];
+  pages: FinishedPage[];
   stubs: number;
 }
 
@@ -43,7 +51,7 @@ export function finishPages(dist: string, manifest: Manifest, pages: readonly Di
     if (!sheets.has(href)) sheets.set(href, readFileSync(join(dist, href), 'utf8'));
     return sheets.get(href)!;
   };
-  const entries: SitemapEntry[] = [];
+  const finished: FinishedPage[] = [];
   let stubs = 0;
   for (const page of pages) {
     const route = routeOf(page);
@@ -53,19 +61,22 @@ export function finishPages(dist: string, manifest: Manifest, pages: readonly Di
       ? applyCsp(inlineStylesheets(addLcpPreload(limitPreloads(built, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages)), readSheet), route.thirdParties ?? [])
       : applyCsp(inlineStylesheets(built, readSheet), []);
     write(dist, page.file, html);
+    const done: FinishedPage = { file: page.file, sitemap: null, oembed: null, stub: null };
+    finished.push(done);
     if (isNotFoundFile(page.file) || isStubFile(page.file)) continue;
     const oembed = pageOembedFile(html);
     if (oembed) write(dist, oembed.file, oembed.source);
-    const entry = sitemapEntry(site.origin, page, html);
+    done.oembed = oembed?.file ?? null;
     // The entry's strings are cut from the page (V8 keeps such slices pointing at the whole
     // document); a copy lets each page go, which at 70,000 pages is the difference between
     // 60 MB and running out of memory.
-    if (entry) entries.push(structuredClone(entry));
+    done.sitemap = structuredClone(sitemapEntry(site.origin, page, html));
     if (!prefixes.has(page.urlPath.split('/')[1] ?? '')) {
       const title = (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? site.name).replace(/&amp;/g, '&');
-      write(dist, page.urlPath === '/' ? 'en.html' : `en${page.urlPath}.html`, applyCsp(englishStub(site.origin, page.urlPath, title), []));
+      done.stub = page.urlPath === '/' ? 'en.html' : `en${page.urlPath}.html`;
+      write(dist, done.stub, applyCsp(englishStub(site.origin, page.urlPath, title), []));
       stubs += 1;
     }
   }
-  return { entries, stubs };
+  return { pages: finished, stubs };
 }

@@ -32,5 +32,5 @@ export async function finishAllPages(dist: string, manifest: Manifest, pages: re
   const workers = Math.min(availableParallelism(), Math.floor(pages.length / PAGES_PER_WORKER_AT_LEAST));
   if (workers < 2) return finishPages(dist, manifest, pages);
   const shares = await Promise.all(deal(pages, workers).map((share) => runWorker(dist, manifest, share)));
-  return { entries: shares.flatMap((s) => s.entries), stubs: shares.reduce((sum, s) => sum + s.stubs, 0) };
+  return { pages: shares.flatMap((s) => s.pages), stubs: shares.reduce((sum, s) => sum + s.stubs, 0) };
 }

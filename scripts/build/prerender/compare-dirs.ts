@@ -19,10 +19,13 @@ function sameMap(a: Buffer, b: Buffer): boolean {
   return entries(a) === entries(b);
 }
 
-/** Files only in one folder, and files whose bytes differ; empty when the folders are the same. */
-export function compareDirs(a: string, b: string): { onlyInA: string[]; onlyInB: string[]; different: string[]; compared: number } {
-  const inA = listFiles(a);
-  const inB = new Set(listFiles(b));
+/**
+ * Files only in one folder, and files whose bytes differ; empty when the folders are the same.
+ * `ignore` leaves out files that differ between any two builds (the brand vault's).
+ */
+export function compareDirs(a: string, b: string, ignore: (file: string) => boolean = () => false): { onlyInA: string[]; onlyInB: string[]; different: string[]; compared: number } {
+  const inA = listFiles(a).filter((file) => !ignore(file));
+  const inB = new Set(listFiles(b).filter((file) => !ignore(file)));
   const onlyInA = inA.filter((file) => !inB.has(file));
   const inBoth = inA.filter((file) => inB.has(file));
   const setA = new Set(inA);

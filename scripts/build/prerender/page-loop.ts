@@ -14,8 +14,13 @@ import { availableParallelism } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Plugin } from 'vite';
-import type { LoaderEntry, RenderJob } from './render-job';
+import type { RenderJob, RenderResult } from './render-job';
 import { pageFileName } from './ssg-files.mjs';
+import { currentPlan, sharedModuleIds, sharedModulesHash } from '../incremental/build-run';
+import { assetRenames, type Renames } from '../incremental/asset-renames';
+import { moveReused, reuseCandidates } from '../incremental/reuse-pages';
+import type { PageCacheState } from '../incremental/page-cache';
+import type { Manifest } from '../page-assets';
 
 /** Each worker holds the server bundle and what it loads of the content (hundreds of MB at 10,000 posts). */
 const MAX_WORKERS = 4;
@@ -51,13 +56,13 @@ function deal<T>(items: readonly T[], hands: number): T[][] {
   return shares;
 }
 
-function runWorker(job: RenderJob): { done: Promise<LoaderEntry[]>; worker: Worker } {
+function runWorker(job: RenderJob): { done: Promise<RenderResult>; worker: Worker } {
   const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: job });
-  const done = new Promise<LoaderEntry[]>((resolveDone, reject) => {
-    let entries: LoaderEntry[] | undefined;
-    worker.once('message', (message: LoaderEntry[]) => (entries = message));
+  const done = new Promise<RenderResult>((resolveDone, reject) => {
+    let result: RenderResult | undefined;
+    worker.once('message', (message: RenderResult) => (result = message));
     worker.once('error', reject);
-    worker.once('exit', (code) => (entries && code === 0 ? resolveDone(entries) : reject(new Error(`page worker exited with ${code} before writing its pages`))));
+    worker.once('exit', (code) => (result && code === 0 ? resolveDone(result) : reject(new Error(`page worker exited with ${code} before writing its pages`))));
   });
   return { done, worker };
 }
@@ -79,10 +84,30 @@ interface Taken {
   paths: string[];
   indexHTML: string;
   bundleDir: string;
+  /** The hash the pages carry: vite-react-ssg's, or the previous build's when this one reuses its pages. */
   hash: string;
+  viteHash: string;
 }
 
-export function pageLoop(options: { workers: number; compareDir?: string; root: string; outDir: string; localeUrl: (key: string, ns: string) => string; localeKeys: readonly string[]; namespaces: readonly string[] }) {
+/** The previous build's pages this one may reuse, and the file names to rename in them. */
+function reusable(previous: PageCacheState | undefined, manifest: Manifest, localeUrls: Record<string, string>): { previous: PageCacheState; renames: Renames } | undefined {
+  if (!previous) return undefined;
+  const result = assetRenames(previous, { manifest, localeUrls });
+  if ('renames' in result) return { previous, renames: result.renames };
+  console.log(`[incremental] full build (${result.reason})`);
+  return undefined;
+}
+
+export function pageLoop(options: {
+  workers: number;
+  compareDir?: string;
+  root: string;
+  outDir: string;
+  localeUrl: (key: string, ns: string) => string;
+  translationHash: (key: string, ns: string) => string;
+  localeKeys: readonly string[];
+  namespaces: readonly string[];
+}) {
   let taken: Taken | undefined;
   return {
     /** vite-react-ssg's includedRoutes: with workers, it renders nothing and the paths are kept. */
@@ -90,39 +115,74 @@ export function pageLoop(options: { workers: number; compareDir?: string; root: 
       if (options.workers === 0) return paths;
       const serverOut = (globalThis as Record<symbol, string | undefined>)[SERVER_OUT_DIR];
       if (!serverOut || !existsSync(serverOut)) throw new Error('page-loop: the server bundle was not found (serverOutDirPlugin missing from the config?)');
-      const hash = basename(serverOut);
+      const viteHash = basename(serverOut);
+      // Reused pages name their loader data files after the previous build's hash, so new ones must too.
+      // BUILD_SSG_HASH pins it for a test comparing two builds.
+      const hash = currentPlan()?.previous?.ssgHash ?? (process.env.BUILD_SSG_HASH || viteHash);
       // vite-react-ssg deletes its temporary folder before onFinished; under the root, the bundle's
       // imports still resolve to node_modules.
-      const bundleDir = join(options.root, '.vite-react-ssg-pages', hash);
+      const bundleDir = join(options.root, '.vite-react-ssg-pages', viteHash);
       mkdirSync(join(options.root, '.vite-react-ssg-pages'), { recursive: true });
       if (options.compareDir) cpSync(serverOut, bundleDir, { recursive: true });
       else renameSync(serverOut, bundleDir);
       // vite-react-ssg deletes index.html before its loop; the template is read now.
       const indexHTML = readFileSync(join(options.outDir, 'index.html'), 'utf8');
       // Its own filtering after includedRoutes: no dynamic segments, no repeats.
-      taken = { paths: [...new Set(paths.filter((p) => !p.includes(':') && !p.includes('*')))], indexHTML, bundleDir, hash };
+      taken = { paths: [...new Set(paths.filter((p) => !p.includes(':') && !p.includes('*')))], indexHTML, bundleDir, hash, viteHash };
       return options.compareDir ? paths : [];
     },
 
     /** vite-react-ssg's onFinished: renders the kept paths in worker threads. */
     async render(outDir: string): Promise<void> {
       if (!taken) return;
-      const { paths, indexHTML, bundleDir, hash } = taken;
+      const { paths, indexHTML, bundleDir, hash, viteHash } = taken;
       taken = undefined;
       const clientOutDir = resolve(options.root, outDir);
       const out = options.compareDir ? resolve(options.compareDir) : clientOutDir;
       if (options.compareDir) copyAllButPages(clientOutDir, out, paths);
+      // vite-react-ssg's loop, handed no page, may still have written its own empty manifest.
+      if (hash !== viteHash) rmSync(join(out, `static-loader-data-manifest-${viteHash}.json`), { force: true });
       const started = performance.now();
-      const localeUrls = Object.fromEntries(options.localeKeys.flatMap((key) => options.namespaces.map((ns) => [`${key}/${ns}`, options.localeUrl(key, ns)])));
+      const keys = options.localeKeys.flatMap((key) => options.namespaces.map((ns) => [key, ns] as const));
+      const localeUrls = Object.fromEntries(keys.map(([key, ns]) => [`${key}/${ns}`, options.localeUrl(key, ns)]));
+      const plan = options.compareDir ? undefined : currentPlan();
+      // BUILD_INCREMENTAL_PLANT=translations takes the previous build's translation hashes, as if
+      // translations were no input: the incremental gate (scripts/gates/incremental.test.ts)
+      // shows that it catches such a gap.
+      const planted = process.env.BUILD_INCREMENTAL_PLANT === 'translations' ? plan?.previous?.translationHashes : undefined;
+      const translationHashes = planted ?? Object.fromEntries(keys.map(([key, ns]) => [`${key}/${ns}`, options.translationHash(key, ns)]));
+      const clientManifest = JSON.parse(readFileSync(join(clientOutDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      const reuse = reusable(plan?.previous, clientManifest, localeUrls);
+      const previousDir = plan?.slot.previousDir ?? '';
+      const candidates = reuse ? reuseCandidates(reuse.previous, previousDir, paths, reuse.renames) : {};
       // vite-react-ssg names the server entry after src/main.tsx.
       const serverEntry = join(bundleDir, 'main.mjs');
       const workers = Math.max(1, Math.min(options.workers, paths.length));
-      console.log(`[page-loop] rendering ${paths.length} pages in ${workers} worker thread${workers === 1 ? '' : 's'}`);
+      console.log(`[page-loop] ${reuse ? 'checking' : 'rendering'} ${paths.length} pages in ${workers} worker thread${workers === 1 ? '' : 's'}`);
+      const sharedHash = sharedModulesHash();
+      const shared = sharedModuleIds().map((id) => id.slice(1));
+      const named = shared.filter((id) => id.startsWith('virtual:'));
+      console.log(`[incremental] generated modules in every page's fingerprint: ${named.join(', ')} and ${shared.length - named.length} more (images, runtime)`);
       const runs = deal(paths, workers).map((share) =>
-        runWorker({ serverEntry, serverManifestFile: join(bundleDir, '.vite', 'manifest.json'), clientOutDir, outDir: out, paths: share, indexHTML, hash, localeUrls }),
+        runWorker({
+          serverEntry,
+          serverManifestFile: join(bundleDir, '.vite', 'manifest.json'),
+          clientOutDir,
+          outDir: out,
+          paths: share,
+          indexHTML,
+          hash,
+          localeUrls,
+          translationHashes,
+          sharedHash,
+          previous: Object.fromEntries(share.flatMap((path) => (candidates[path] ? [[path, candidates[path]]] : []))),
+        }),
       );
       try {
-        const loaderFiles = new Map((await Promise.all(runs.map((r) => r.done))).flat());
+        const results = await Promise.all(runs.map((r) => r.done));
+        const reused = results.flatMap((r) => r.reused);
+        const moved = reuse ? moveReused(reuse.previous, previousDir, out, reused, reuse.renames) : [];
+        const loaderFiles = new Map([...results.flatMap((r) => r.loaderFiles), ...moved]);
         // The same manifest vite-react-ssg writes, in path order rather than the order pages finished.
         const manifest: Record<string, string> = {};
         for (const path of paths) {
@@ -130,8 +190,17 @@ export function pageLoop(options: { workers: number; compareDir?: string; root: 
           if (file) manifest[path.startsWith('/') ? path : `/${path}`] = file;
         }
         writeFileSync(join(out, `static-loader-data-manifest-${hash}.json`), JSON.stringify(manifest, null, 0));
+        const fingerprints = Object.fromEntries(results.flatMap((r) => r.fingerprints).map(([path, fingerprint]) => [pageFileName(path), fingerprint]));
+        plan?.slot.writeRun({ codeKey: plan.codeKey, ssgHash: hash, localeUrls, translationHashes, fingerprints, reused: reused.map(pageFileName) });
         const seconds = (performance.now() - started) / 1000;
-        console.log(`[page-loop] done: ${paths.length} pages in ${seconds.toFixed(1)} s (${Math.round(paths.length / seconds)} pages/s), ${loaderFiles.size} loader data files`);
+        const rendered = paths.length - reused.length;
+        console.log(`[page-loop] done: ${rendered} pages in ${seconds.toFixed(1)} s (${Math.round(rendered / seconds)} pages/s), ${loaderFiles.size} loader data files`);
+        if (reuse) {
+          const renamed = reuse.renames.size > 0 ? `, ${reuse.renames.size} hashed file names renamed in the rest` : '';
+          console.log(`[incremental] incremental: ${rendered} of ${paths.length} pages re-rendered (their route data, translations or shared data changed, or they are new${renamed})`);
+          const kept = new Set(reused);
+          if (rendered <= 60) console.log(`[incremental] re-rendered: ${paths.filter((path) => !kept.has(path)).join(' ')}`);
+        }
       } finally {
         await Promise.all(runs.map((r) => r.worker.terminate()));
         rmSync(bundleDir, { recursive: true, force: true });

@@ -9,7 +9,14 @@ type PageContext = { renderHead?: (html: string) => string; localeFiles?: Array<
  * translation files are preloaded.
  */
 export function finishRenderedPage(route: string, html: string, appCtx: unknown, localeUrl: (key: string, ns: string) => string): string {
-  const { renderHead, localeFiles } = appCtx as PageContext;
-  if (!renderHead || !localeFiles) throw new Error(`No head renderer for ${route}`);
-  return addLocalePreload(localeFiles.map((f) => localeUrl(f.key, f.ns)), renderHead(html));
+  const { renderHead } = appCtx as PageContext;
+  if (!renderHead) throw new Error(`No head renderer for ${route}`);
+  return addLocalePreload(pageLocaleFiles(route, appCtx).map((f) => localeUrl(f.key, f.ns)), renderHead(html));
+}
+
+/** The translation files the page renders with (src/routes/page-namespaces.ts). */
+export function pageLocaleFiles(route: string, appCtx: unknown): Array<{ key: string; ns: string }> {
+  const { localeFiles } = appCtx as PageContext;
+  if (!localeFiles) throw new Error(`No translation files for ${route}`);
+  return localeFiles;
 }

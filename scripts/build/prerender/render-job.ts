@@ -15,6 +15,22 @@ export interface RenderJob {
   hash: string;
   /** Translation file URL by `key/namespace`, from the locales plugin. */
   localeUrls: Record<string, string>;
+  /** Hash of each translation file's content by `key/namespace` (page fingerprints). */
+  translationHashes: Record<string, string>;
+  /** What every page's fingerprint holds: the generated modules pages render from. */
+  sharedHash: string;
+  /** Incremental builds: the previous fingerprint of each page whose previous output can be reused. */
+  previous: Record<string, string>;
+}
+
+/** What a worker posts back when its share is done. */
+export interface RenderResult {
+  /** The pages it rendered that have loader data. */
+  loaderFiles: LoaderEntry[];
+  /** Every page's fingerprint, for the next build. */
+  fingerprints: Array<[path: string, fingerprint: string]>;
+  /** Pages whose fingerprint matched the previous one: not rendered. */
+  reused: string[];
 }
 
 /** A page with loader data: its path and the data file's path under dist/. */

@@ -6,10 +6,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { SCRIPT_COMMENT_PLACEHOLDER, SsrModuleTracker, loadLazyRoutes, renderPage, type CreateRoot, type PageManifests } from './ssg-page.mjs';
+import { SCRIPT_COMMENT_PLACEHOLDER, SsrModuleTracker, loadLazyRoutes, loadPageData, renderPage, type CreateRoot, type PageManifests } from './ssg-page.mjs';
 import { loaderDataFilePath, pageFileName } from './ssg-files.mjs';
-import { finishRenderedPage } from './page-rendered';
-import type { LoaderEntry, RenderJob } from './render-job';
+import { finishRenderedPage, pageLocaleFiles } from './page-rendered';
+import type { LoaderEntry, RenderJob, RenderResult } from './render-job';
+import { ALWAYS_RENDER, pageFingerprint } from '../incremental/page-fingerprint';
 
 const job = workerData as RenderJob;
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
@@ -41,9 +42,33 @@ const loaded = performance.now();
 const tracker = new SsrModuleTracker();
 tracker.install();
 const loaderFiles: LoaderEntry[] = [];
+const fingerprints: Array<[string, string]> = [];
+const reused: string[] = [];
+
+function fingerprint(path: string, page: { appCtx: unknown; loaderData: unknown; errors: unknown }): string {
+  if (page.errors) return ALWAYS_RENDER;
+  const translations = pageLocaleFiles(path, page.appCtx).map(({ key, ns }) => {
+    const hash = job.translationHashes[`${key}/${ns}`];
+    if (!hash) throw new Error(`page worker: no translation hash for ${key}/${ns}`);
+    return hash;
+  });
+  return pageFingerprint({ path, sharedHash: job.sharedHash, translations, loaderData: page.loaderData });
+}
+
 for (const path of job.paths) {
   try {
-    const { appCtx, html, loaderData } = await renderPage({ createRoot, path, indexHTML: job.indexHTML, rootContainerId: 'root', tracker, manifests });
+    // An incremental build first asks whether the page's inputs changed; only its loaders run.
+    const before = job.previous[path];
+    if (before !== undefined && before !== ALWAYS_RENDER) {
+      const now = fingerprint(path, await loadPageData({ createRoot, path }));
+      if (now === before) {
+        reused.push(path);
+        fingerprints.push([path, now]);
+        continue;
+      }
+    }
+    const rendered = await renderPage({ createRoot, path, indexHTML: job.indexHTML, rootContainerId: 'root', tracker, manifests });
+    const { appCtx, html, loaderData } = rendered;
     if (loaderData) {
       const file = loaderDataFilePath(path, job.hash);
       write(file, JSON.stringify(loaderData));
@@ -51,11 +76,12 @@ for (const path of job.paths) {
     }
     const page = finishRenderedPage(path, html, appCtx, localeUrl).replace(SCRIPT_COMMENT_PLACEHOLDER, `window.__VITE_REACT_SSG_HASH__ = '${job.hash}'`);
     write(pageFileName(path), page);
+    fingerprints.push([path, fingerprint(path, rendered)]);
   } catch (error) {
     throw new Error(`[page-loop] error on page ${path}:\n${error instanceof Error ? error.stack : String(error)}`);
   }
 }
 tracker.uninstall();
 const seconds = (at: number) => ((at - started) / 1000).toFixed(1);
-console.log(`[page-loop] worker: bundle loaded at ${seconds(loaded)} s, ${job.paths.length} pages written at ${seconds(performance.now())} s`);
-parentPort?.postMessage(loaderFiles);
+console.log(`[page-loop] worker: bundle loaded at ${seconds(loaded)} s, ${job.paths.length - reused.length} of ${job.paths.length} pages written at ${seconds(performance.now())} s`);
+parentPort?.postMessage({ loaderFiles, fingerprints, reused } satisfies RenderResult);

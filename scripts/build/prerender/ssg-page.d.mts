@@ -22,4 +22,5 @@ export declare function renderPage(options: {
   rootContainerId: string;
   tracker: SsrModuleTracker;
   manifests: PageManifests;
-}): Promise<{ appCtx: unknown; html: string; loaderData: unknown }>;
+}): Promise<{ appCtx: unknown; html: string; loaderData: unknown; errors: unknown }>;
+export declare function loadPageData(options: { createRoot: CreateRoot; path: string }): Promise<{ appCtx: unknown; loaderData: unknown; errors: unknown }>;

@@ -145,16 +145,26 @@ function extractHelmet(context) {
   };
 }
 
-async function renderApp(appCtx, path) {
-  const { base, routes, routerOptions } = appCtx;
+function pageUrl(base, path) {
   const url = new URL(`${withTrailingSlash(base)}${removeLeadingSlash(path)}`, 'http://vite-react-ssg.com');
   url.search = '';
   url.hash = '';
   url.pathname = `${withTrailingSlash(base)}${removeLeadingSlash(path)}`;
-  const helmetContext = {};
+  return url;
+}
+
+async function queryPage(appCtx, path) {
+  const { base, routes } = appCtx;
   const { dataRoutes, query } = createStaticHandler([...routes], { basename: base });
-  const routerContext = await query(new Request(url.href));
+  const routerContext = await query(new Request(pageUrl(base, path).href));
   if (routerContext instanceof Response) throw routerContext;
+  return { dataRoutes, routerContext };
+}
+
+async function renderApp(appCtx, path) {
+  const { routerOptions } = appCtx;
+  const helmetContext = {};
+  const { dataRoutes, routerContext } = await queryPage(appCtx, path);
   const router = createStaticRouter(dataRoutes, routerContext, { future: routerOptions.future });
   const app = jsx(HelmetProvider, { context: helmetContext, children: jsx(StaticRouterProvider, { router, context: routerContext }) });
   const appHTML = await renderStaticApp(app);
@@ -184,7 +194,19 @@ export async function renderPage({ createRoot, path, indexHTML, rootContainerId,
   await triggerOnSSRAppRendered?.(path, result.appHTML, appCtx);
   const dom = new JSDOM(renderHTML({ rootContainerId, indexHTML, ...result }));
   renderPreloadLinks(dom.window.document, assets);
-  return { appCtx, html: dom.serialize(), loaderData: loaderData && Object.keys(loaderData).length > 0 ? loaderData : undefined };
+  return { appCtx, html: dom.serialize(), loaderData: ownLoaderData(loaderData), errors: result.routerContext?.errors ?? null };
+}
+
+const ownLoaderData = (loaderData) => (loaderData && Object.keys(loaderData).length > 0 ? loaderData : undefined);
+
+/**
+ * A page's route data without rendering it (the incremental build's fingerprint): the same
+ * static handler query renderPage runs first.
+ */
+export async function loadPageData({ createRoot, path }) {
+  const appCtx = await createRoot(false, path);
+  const { routerContext } = await queryPage(appCtx, path);
+  return { appCtx, loaderData: ownLoaderData(routerContext.loaderData), errors: routerContext.errors ?? null };
 }
 
 /**

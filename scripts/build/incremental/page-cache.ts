@@ -1,0 +1,92 @@
+/**
+ * Where the incremental build keeps what it reuses (.cache/pages/, beside the image cache in
+ * .cache/images/): one slot per output folder, so a test building into a temporary folder never
+ * reuses dist/. Between two builds the slot holds state.json (what the last successful build
+ * wrote, page by page) and dist/ itself holds the files; during an incremental build the previous
+ * dist/ waits in previous/ and its state in previous.json, so a build that fails half way leaves
+ * no state.json and the next build is full.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Manifest } from '../page-assets';
+import type { SitemapEntry } from '../sitemap';
+
+export const PAGE_CACHE_DIR = '.cache/pages';
+
+/** What one page's last build wrote besides the page itself, and what it was made from. */
+export interface CachedPage {
+  fingerprint: string;
+  sitemap: SitemapEntry | null;
+  /** The page's oEmbed file (assets/pages/...), if it has one. */
+  oembed: string | null;
+  /** Its /en/... stub, if it is an English page. */
+  stub: string | null;
+}
+
+export interface PageCacheState {
+  codeKey: string;
+  /** vite-react-ssg's build hash, kept so reused and new pages name the same loader data files. */
+  ssgHash: string;
+  manifest: Manifest;
+  localeUrls: Record<string, string>;
+  /** Each translation file's content hash by `key/namespace`. */
+  translationHashes: Record<string, string>;
+  /** By page file (hub.html, fr/404.html). */
+  pages: Record<string, CachedPage>;
+}
+
+/** What the page loop tells the postbuild about this build. */
+export interface PageLoopRun {
+  codeKey: string;
+  ssgHash: string;
+  localeUrls: Record<string, string>;
+  translationHashes: Record<string, string>;
+  fingerprints: Record<string, string>;
+  /** Page files moved over from the previous build: already finished by its postbuild. */
+  reused: string[];
+}
+
+/** A rename, or a copy when the output folder is on another file system than the cache (a tmpfs /tmp). */
+export function moveFile(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
+  }
+}
+
+export function cacheSlot(root: string, outDir: string) {
+  const dir = join(root, PAGE_CACHE_DIR, createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 12));
+  const file = (name: string) => join(dir, name);
+  const read = <T>(name: string): T | undefined => (existsSync(file(name)) ? (JSON.parse(readFileSync(file(name), 'utf8')) as T) : undefined);
+  const write = (name: string, value: unknown) => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file(name), JSON.stringify(value));
+  };
+  return {
+    dir,
+    previousDir: file('previous'),
+    state: () => read<PageCacheState>('state.json'),
+    previousState: () => read<PageCacheState>('previous.json'),
+    run: () => read<PageLoopRun>('run.json'),
+    writeRun: (run: PageLoopRun) => write('run.json', run),
+    writeState: (state: PageCacheState) => write('state.json', state),
+    /** Sets the last build's output aside; the build about to start empties the output folder. */
+    takePrevious(outDir: string): void {
+      renameSync(file('state.json'), file('previous.json'));
+      moveFile(outDir, file('previous'));
+    },
+    /** Forgets everything but the state of a finished build. */
+    clearRun(): void {
+      for (const name of ['run.json', 'previous.json', 'previous']) rmSync(file(name), { recursive: true, force: true });
+    },
+    forget(): void {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type CacheSlot = ReturnType<typeof cacheSlot>;

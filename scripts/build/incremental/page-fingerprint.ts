@@ -1,0 +1,25 @@
+/**
+ * A page's fingerprint: everything its HTML is made from that can change without the code key
+ * (code-key.ts) changing. Two builds that give a page the same fingerprint write the same page,
+ * apart from hashed file names (asset-renames.ts), so the previous one is reused.
+ */
+import { createHash } from 'node:crypto';
+
+export interface PageInputs {
+  path: string;
+  /** Generated modules every page may render from (build-run.ts). */
+  sharedHash: string;
+  /** Hashes of the translation files the page renders with, in the order it loads them. */
+  translations: readonly string[];
+  /** The route data its loaders returned, as the page serialises it. */
+  loaderData: unknown;
+}
+
+export function pageFingerprint(inputs: PageInputs): string {
+  return createHash('sha256')
+    .update(JSON.stringify([inputs.path, inputs.sharedHash, inputs.translations, JSON.stringify(inputs.loaderData) ?? null]))
+    .digest('hex');
+}
+
+/** A page whose loaders failed renders an error boundary from values JSON cannot hold: it is always rendered. */
+export const ALWAYS_RENDER = 'always-render';

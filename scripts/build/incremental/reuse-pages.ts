@@ -1,0 +1,67 @@
+/**
+ * Moves the pages an incremental build did not render from the previous build (page-cache.ts:
+ * previous/) into the output folder, with the files the previous postbuild wrote for them: their
+ * loader data, oEmbed file and /en stub. They are final already, so the postbuild skips them.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { loaderDataFilePath, pageFileName } from '../prerender/ssg-files.mjs';
+import type { LoaderEntry } from '../prerender/render-job';
+import type { Renames } from './asset-renames';
+import { moveFile, type CachedPage, type PageCacheState } from './page-cache';
+import { patchReused } from './patch-reused';
+
+interface PageFiles {
+  page: string;
+  files: Array<{ file: string; kind: 'html' | 'data' }>;
+}
+
+function filesOf(path: string, cached: CachedPage, ssgHash: string): PageFiles {
+  const page = pageFileName(path);
+  const files: PageFiles['files'] = [{ file: page, kind: 'html' }, { file: loaderDataFilePath(path, ssgHash), kind: 'data' }];
+  if (cached.oembed) files.push({ file: cached.oembed, kind: 'data' });
+  if (cached.stub) files.push({ file: cached.stub, kind: 'html' });
+  return { page, files };
+}
+
+/** The previous fingerprint of every page whose previous files are there and can be renamed safely. */
+export function reuseCandidates(previous: PageCacheState, previousDir: string, paths: readonly string[], renames: Renames): Record<string, string> {
+  const candidates: Record<string, string> = {};
+  for (const path of paths) {
+    const cached = previous.pages[pageFileName(path)];
+    if (!cached) continue;
+    const { page, files } = filesOf(path, cached, previous.ssgHash);
+    if (!existsSync(join(previousDir, page))) continue;
+    const patchable = files.every(({ file, kind }) => {
+      const full = join(previousDir, file);
+      return renames.size === 0 || !existsSync(full) || patchReused(readFileSync(full, 'utf8'), renames, kind) !== null;
+    });
+    if (patchable) candidates[path] = cached.fingerprint;
+  }
+  return candidates;
+}
+
+/** Moves the reused pages' files; returns the loader data entries of those that have one. */
+export function moveReused(previous: PageCacheState, previousDir: string, outDir: string, paths: readonly string[], renames: Renames): LoaderEntry[] {
+  const loaderFiles: LoaderEntry[] = [];
+  const made = new Set<string>();
+  for (const path of paths) {
+    const { files } = filesOf(path, previous.pages[pageFileName(path)]!, previous.ssgHash);
+    for (const { file, kind } of files) {
+      const from = join(previousDir, file);
+      // An empty loader data file was dropped by the previous postbuild, as this one would drop it.
+      if (!existsSync(from)) continue;
+      const to = join(outDir, file);
+      if (!made.has(dirname(to))) mkdirSync(dirname(to), { recursive: true });
+      made.add(dirname(to));
+      if (renames.size === 0) moveFile(from, to);
+      else {
+        const patched = patchReused(readFileSync(from, 'utf8'), renames, kind);
+        if (patched === null) throw new Error(`incremental build: ${file} became unsafe to patch after it was checked`);
+        writeFileSync(to, patched);
+      }
+      if (kind === 'data' && file.startsWith('static-loader-data/')) loaderFiles.push([path, file]);
+    }
+  }
+  return loaderFiles;
+}

@@ -1,0 +1,80 @@
+/**
+ * Incremental build gate (issue 18): after one post's title and one translation key are edited,
+ * an incremental build of the real content writes the same site as a full build of the edited
+ * content, file for file, while re-rendering only a few of its pages. A planted gap (translations
+ * left out of the fingerprints) shows the comparison catches a page that should have been
+ * re-rendered. The full build of the edited content pins vite-react-ssg's random hash to the one
+ * the incremental build kept (BUILD_SSG_HASH); the brand vault's files are the one part left out:
+ * a new salt and new IVs every build (scripts/build/brand-vault.ts), so its pages are re-rendered
+ * every time and differ between any two builds.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compareDirs } from '../build/prerender/compare-dirs';
+import { cacheSlot } from '../build/incremental/page-cache';
+import { buildSite } from './run-node';
+import { editOldestPostTitle } from '../lib/edit-oldest-post';
+
+const root = mkdtempSync(join(tmpdir(), 'quorvia-incremental-'));
+const inputs = { CONTENT_DIR: join(root, 'content'), LOCALES_DIR: join(root, 'locales'), BUILD_WORKERS: '2' };
+const incremental = join(root, 'incremental');
+const planted = join(root, 'planted');
+const full = join(root, 'full');
+afterAll(() => {
+  for (const dir of [incremental, planted, full]) cacheSlot(resolve('.'), dir).forget();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const VAULT = /^(download\/brand\/|([a-z]{2}\/)?brand\/(assets|guidelines)\.html$|static-loader-data\/([a-z]{2}\/)?brand\/(assets|guidelines)\.)/;
+
+function rerendered(log: string): { rendered: number; total: number } {
+  const match = /\[incremental\] incremental: (\d+) of (\d+) pages re-rendered/.exec(log);
+  if (!match) throw new Error(`the build was not incremental:\n${log.slice(-3000)}`);
+  return { rendered: Number(match[1]), total: Number(match[2]) };
+}
+
+function editInputs(): { post: string } {
+  const post = editOldestPostTitle(inputs.CONTENT_DIR);
+  const careersFile = join(inputs.LOCALES_DIR, 'fr', 'careers.json');
+  const careers = JSON.parse(readFileSync(careersFile, 'utf8')) as { meta: { title: string } };
+  careers.meta.title = `${careers.meta.title} (modifié)`;
+  writeFileSync(careersFile, JSON.stringify(careers, null, 2));
+  return { post };
+}
+
+const ssgHash = (dir: string) => /^static-loader-data-manifest-(.+)\.json$/.exec(readdirSync(dir).find((f) => f.startsWith('static-loader-data-manifest-'))!)![1]!;
+
+describe('incremental build', () => {
+  it('re-renders only the pages an edit reaches, and writes what a full build writes', { timeout: 1_800_000 }, () => {
+    cpSync('content', inputs.CONTENT_DIR, { recursive: true });
+    cpSync('locales', inputs.LOCALES_DIR, { recursive: true });
+    buildSite({ ...inputs, OUT_DIR: incremental, BUILD_INCREMENTAL: '0' });
+    // A second folder with the same previous build, for the planted gap below.
+    cpSync(incremental, planted, { recursive: true });
+    mkdirSync(cacheSlot(resolve('.'), planted).dir, { recursive: true });
+    cpSync(join(cacheSlot(resolve('.'), incremental).dir, 'state.json'), join(cacheSlot(resolve('.'), planted).dir, 'state.json'));
+
+    const { post } = editInputs();
+    const log = buildSite({ ...inputs, OUT_DIR: incremental });
+    console.log(/\[incremental\] re-rendered: .*/.exec(log)?.[0]);
+    const run = rerendered(log);
+    const plantedRun = rerendered(buildSite({ ...inputs, OUT_DIR: planted, BUILD_INCREMENTAL_PLANT: 'translations' }));
+    buildSite({ ...inputs, OUT_DIR: full, BUILD_INCREMENTAL: '0', BUILD_SSG_HASH: ssgHash(incremental) });
+
+    const result = compareDirs(incremental, full, (file) => VAULT.test(file));
+    console.log(`[incremental gate] ${run.rendered} of ${run.total} pages re-rendered after editing post ${post} and fr/careers meta.title; ${result.compared} files compared`);
+    expect({ ...result, compared: result.compared > 1000 }).toEqual({ onlyInA: [], onlyInB: [], different: [], compared: true });
+    // The post's page in six languages, the pages that list or link it, the French pages that use
+    // careers.json and the twelve brand vault pages: well under a fifth of the site.
+    expect(run.rendered).toBeGreaterThan(12);
+    expect(run.rendered).toBeLessThan(run.total / 5);
+
+    // With translations left out of the fingerprints, the French careers pages keep the old title.
+    const gap = compareDirs(planted, full, (file) => VAULT.test(file));
+    console.log(`[incremental gate] planted gap: ${plantedRun.rendered} pages re-rendered, ${gap.different.length} files differ from the full build`);
+    expect(plantedRun.rendered).toBeLessThan(run.rendered);
+    expect(gap.different).toContain('fr/careers.html');
+  });
+});

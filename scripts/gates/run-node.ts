@@ -1,0 +1,13 @@
+import { spawnSync } from 'node:child_process';
+
+/** Runs Node on the given arguments from the project root; fails with the end of its output. Returns stdout. */
+export function runNode(args: string[], env: NodeJS.ProcessEnv): string {
+  const result = spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env }, maxBuffer: 256 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} exited with ${result.status}:\n${`${result.stdout}\n${result.stderr}`.slice(-4000)}`);
+  return result.stdout;
+}
+
+/** `npm run build`'s two steps after the settings check, into OUT_DIR: the prerender and the postbuild. */
+export function buildSite(env: NodeJS.ProcessEnv): string {
+  return runNode(['scripts/build/prerender/run-prerender.mjs'], env) + runNode(['--import', 'tsx', 'scripts/build/postbuild.ts'], env);
+}
