@@ -14,6 +14,7 @@ import { applyCsp } from '../apply-csp';
 import { englishStub } from '../english-stubs';
 import { inlineStylesheets } from '../inline-css';
 import { addLcpPreload } from '../lcp-preload';
+import { dropUnmatchedRenderBlock } from '../render-block';
 import { limitPreloads, localeFiles, pageAssets, pageModuleKey, type Manifest } from '../page-assets';
 import { sitemapEntry, type SitemapEntry } from '../sitemap';
 import { pageOembedFile } from '../page-oembed';
@@ -58,7 +59,7 @@ export function finishPages(dist: string, manifest: Manifest, pages: readonly Di
     const built = readFileSync(join(dist, page.file), 'utf8');
     // Share pages are plain documents without the app: nothing to preload. The CSP goes on last, over the final markup.
     const html = route
-      ? applyCsp(inlineStylesheets(addLcpPreload(limitPreloads(built, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages)), readSheet), route.thirdParties ?? [])
+      ? applyCsp(inlineStylesheets(dropUnmatchedRenderBlock(addLcpPreload(limitPreloads(built, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages))), readSheet), route.thirdParties ?? [])
       : applyCsp(inlineStylesheets(built, readSheet), []);
     write(dist, page.file, html);
     const done: FinishedPage = { file: page.file, sitemap: null, oembed: null, stub: null };
