@@ -10,12 +10,13 @@
  * changing the cascade.
  */
 import { posix } from 'node:path';
+import { tagAttribute } from './tag-attribute';
 
 /** Marks the inlined element, so the budgets can weigh it as CSS rather than as HTML. */
 export const INLINED_CSS_ATTR = 'data-inlined-css';
 
 const LINK = /<link\b[^>]*>/g;
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const attr = (tag: string, name: string) => tagAttribute(tag, name);
 const isOwnSheet = (tag: string) => attr(tag, 'rel') === 'stylesheet' && (attr(tag, 'href') ?? '').startsWith('/static/') && !/\sdisabled\b/.test(tag);
 
 /** Relative url()s in a sheet resolve against its file; inlined they would resolve against the page. */

@@ -9,11 +9,9 @@
  */
 
 import { insertEarlyInHead } from './head-insert';
+import { tagAttribute } from './tag-attribute';
 
-const attribute = (tag: string, name: string): string | undefined => {
-  const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
-  return match?.[1];
-};
+const attribute = (tag: string, name: string) => tagAttribute(tag, name, { ignoreCase: true });
 
 /** The `<picture>` or bare `<img>` holding the high-priority image, if the page has one. */
 function priorityImage(html: string): { sources: string[]; img: string } | undefined {

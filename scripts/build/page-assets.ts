@@ -1,6 +1,7 @@
 import { insertEarlyInHead } from './head-insert';
 import type { PageRoute } from '../../src/routes/route-table';
 import { LOCALE_MODULE_PREFIX } from '../../src/lib/i18n/namespaces';
+import { tagAttribute } from './tag-attribute';
 
 /** The parts of Vite's build manifest (.vite/manifest.json) that tell which chunk needs which. */
 export interface ManifestChunk {
@@ -70,7 +71,7 @@ export function localeFiles(manifest: Manifest): Set<string> {
 
 /** A link tag and the line break after it, so a dropped tag leaves no blank line behind. */
 const LINK = /<link\b[^>]*>(\n?)/g;
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const attr = (tag: string, name: string) => tagAttribute(tag, name);
 
 /**
  * vite-react-ssg preloads every page's chunks and styles on every page (it follows the route
