@@ -80,6 +80,17 @@ export default defineConfig({
           groups: [
             { name: 'route-table', test: /\/src\/routes\/(route-table|match-page-route)\.ts$|vite\/preload-helper/ },
             { name: 'head-tags', test: /\/src\/lib\/head\/page-head-input\.ts$/, includeDependenciesRecursively: false },
+            // Left alone, every icon is a chunk of 150-600 bytes: a page then fetches 20-30 of them,
+            // and each costs a request and a link the preload helper adds to the head.
+            { name: 'icons', test: /\/node_modules\/lucide-react\//, includeDependenciesRecursively: false },
+            // The shell's on-demand parts (src/lib/on-demand) and what only they use: every page
+            // fetches all of them when idle, so one chunk costs no byte more than ten small ones
+            // and starts one request instead of ten (each a link the preload helper adds to the head).
+            {
+              name: 'shell-parts',
+              test: /\/src\/(features\/shell\/(header\/(header-nav|mega-panel|mobile-menu|nav-post-link|category-icon|use-mega-menu)|footer\/site-footer|banners\/announcement-banner|language-switcher)\.tsx?|lib\/scroll-lock\.ts|content\/nav-post-text\.ts)$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

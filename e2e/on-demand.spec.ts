@@ -23,6 +23,9 @@ async function hold(page: Page, pattern: RegExp): Promise<() => void> {
 }
 
 
+/** The shell's on-demand parts share one chunk (vite.config.ts, `shell-parts`). */
+const SHELL_CODE = /\/static\/shell-parts-[\w-]+\.js$/;
+
 const part = (page: Page, name: string) => page.locator(`[data-part="${name}"]`);
 
 test.describe('desktop', () => {
@@ -49,7 +52,7 @@ test.describe('desktop', () => {
 
   test('a mega panel opens from a click made before the menu code arrived', async ({ page, consoleErrors }) => {
     await watchShifts(page);
-    const release = await hold(page, /\/static\/header-nav-[\w-]+\.js$/);
+    const release = await hold(page, SHELL_CODE);
     await page.goto('/');
     await waitForAppHydration(page);
     const trigger = page.locator('button[data-menu="solution"]');
@@ -65,7 +68,7 @@ test.describe('desktop', () => {
   });
 
   test('the language list opens from a click made before its code arrived, and its links work before that', async ({ page, consoleErrors }) => {
-    const release = await hold(page, /\/static\/language-switcher-[\w-]+\.js$/);
+    const release = await hold(page, SHELL_CODE);
     await page.goto('/fr/solution');
     await waitForAppHydration(page);
     const header = page.getByRole('banner');
@@ -81,7 +84,7 @@ test.describe('desktop', () => {
 
   test('the announcement is dismissed by a click made before its code arrived', async ({ page, consoleErrors }) => {
     await watchShifts(page);
-    const release = await hold(page, /\/static\/announcement-banner-[\w-]+\.js$/);
+    const release = await hold(page, SHELL_CODE);
     await page.goto('/pt');
     await waitForAppHydration(page);
     const banner = page.locator('[data-banner="announcement"]');
@@ -121,7 +124,7 @@ test.describe('phone', () => {
 
   test('the mobile menu opens from a tap made before its code arrived', async ({ page, consoleErrors }) => {
     await watchShifts(page);
-    const release = await hold(page, /\/static\/mobile-menu-[\w-]+\.js$/);
+    const release = await hold(page, SHELL_CODE);
     await page.goto('/uk');
     await waitForAppHydration(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -129,6 +132,42 @@ test.describe('phone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     release();
     await expect(page.getByRole('navigation', { name: 'Site menu' })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/scroll-locked/);
+    expect(await shifts(page)).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the app starts after the first frame, and a tap made before any app code ran still opens the menu', async ({ page, consoleErrors }) => {
+    await watchShifts(page);
+    // When the first frame starts rendering, and when the entry script element enters the
+    // document (the start script puts it there). The paint timing entry is no measure: its time
+    // is when the frame reached the screen, a few milliseconds after the main thread moved on.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => Object.assign(window, { __firstFrameAt: performance.now() }));
+      new MutationObserver((records, observer) => {
+        const added = records.flatMap((r) => [...r.addedNodes]);
+        if (added.some((n) => n instanceof HTMLScriptElement && /\/static\/app-/.test(n.src))) {
+          Object.assign(window, { __entryAddedAt: performance.now() });
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const release = await hold(page, /\/static\/(app|shell-parts)-[\w-]+\.js$/);
+    await page.goto('/es/careers', { waitUntil: 'domcontentloaded' });
+    // The entry is asked for only once the first frame has rendered (scripts/build/deferred-start.ts).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const { __firstFrameAt: frame, __entryAddedAt: added } = window as { __firstFrameAt?: number; __entryAddedAt?: number };
+          return frame === undefined || added === undefined ? 'waiting' : added > frame;
+        }),
+      )
+      .toBe(true);
+    const toggle = page.locator('[data-part="mobile-menu"] button').first();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('html')).toHaveClass(/scroll-locked/);
     expect(await shifts(page)).toBe(0);
     expect(consoleErrors).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * The per-page part of the postbuild: each page's preloads trimmed to its own chunks, its LCP
- * image preloaded, its stylesheets inlined, its CSP,
+ * image preloaded, its app started after the first paint, its stylesheets inlined, its CSP,
  * its sitemap entry, and the /en stub of an English page. Pure over its inputs so a share of the
  * pages can run in a worker thread (postbuild-pool.ts).
  */
@@ -15,6 +15,7 @@ import { englishStub } from '../english-stubs';
 import { inlineStylesheets } from '../inline-css';
 import { addLcpPreload } from '../lcp-preload';
 import { dropUnmatchedRenderBlock } from '../render-block';
+import { deferStart } from '../deferred-start';
 import { limitPreloads, localeFiles, pageAssets, pageModuleKey, type Manifest } from '../page-assets';
 import { sitemapEntry, type SitemapEntry } from '../sitemap';
 import { pageOembedFile } from '../page-oembed';
@@ -59,8 +60,8 @@ export function finishPages(dist: string, manifest: Manifest, pages: readonly Di
     const built = readFileSync(join(dist, page.file), 'utf8');
     // Share pages are plain documents without the app: nothing to preload. The CSP goes on last, over the final markup.
     const html = route
-      ? applyCsp(inlineStylesheets(dropUnmatchedRenderBlock(addLcpPreload(limitPreloads(built, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages))), readSheet), route.thirdParties ?? [])
-      : applyCsp(inlineStylesheets(built, readSheet), []);
+      ? applyCsp(inlineStylesheets(deferStart(dropUnmatchedRenderBlock(addLcpPreload(limitPreloads(built, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages)))), readSheet), route.thirdParties ?? [])
+      : applyCsp(inlineStylesheets(deferStart(built), readSheet), []);
     write(dist, page.file, html);
     const done: FinishedPage = { file: page.file, sitemap: null, oembed: null, stub: null };
     finished.push(done);

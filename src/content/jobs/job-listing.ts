@@ -1,5 +1,6 @@
 import { regionOrCountry } from './job-region';
 import { getLocale, isLocaleKey } from '../../lib/i18n/locales';
+import { byCodeUnits } from '../../lib/text-order';
 
 const languageTag = (locale: string) => (isLocaleKey(locale) ? getLocale(locale).tag : 'en');
 
@@ -48,7 +49,7 @@ export function toJobListing(job: RawJob): JobListing {
 
 /** Newest first; the reference breaks ties so the order never depends on the file's order. */
 export function byNewest(a: JobListing, b: JobListing): number {
-  return b.posted.localeCompare(a.posted) || a.id.localeCompare(b.id);
+  return byCodeUnits(b.posted, a.posted) || byCodeUnits(a.id, b.id);
 }
 
 const text = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';

@@ -1,5 +1,6 @@
 import type { Capability } from '../../lib/catalogue/capabilities';
 import { timeOf } from '../../lib/dates/calendar';
+import { byCodeUnits } from '../../lib/text-order';
 
 /** A capability page shows this many use cases at most, and never fewer than RELATED_USE_CASES_MIN. */
 export const RELATED_USE_CASES_MAX = 3;
@@ -49,7 +50,7 @@ export function capabilityUseCases<T extends UseCaseSource>(capability: Capabili
         b.score - a.score ||
         Number(Boolean(b.useCase.featured)) - Number(Boolean(a.useCase.featured)) ||
         b.time - a.time ||
-        a.useCase.id.localeCompare(b.useCase.id),
+        byCodeUnits(a.useCase.id, b.useCase.id),
     );
   const seen = new Set<string>();
   const unique = ranked.filter(({ useCase }) => !seen.has(useCase.id) && seen.add(useCase.id));

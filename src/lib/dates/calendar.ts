@@ -4,6 +4,8 @@
  * 2025-03-14T09:30:00Z. A date-time without an offset is read as UTC too (Date.parse would read
  * it in the local time zone, which differs between the build and the browser).
  */
+import { byCodeUnits } from '../text-order';
+
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const DAY = 86_400_000;
 
@@ -43,7 +45,7 @@ export function isoDay(date: Date): string {
 
 /** Newest first by date (ties by id), the order of every list of posts and articles. */
 export function newestFirst<T extends { date: string; id: string }>(a: T, b: T): number {
-  return (timeOf(b.date) || 0) - (timeOf(a.date) || 0) || a.id.localeCompare(b.id);
+  return (timeOf(b.date) || 0) - (timeOf(a.date) || 0) || byCodeUnits(a.id, b.id);
 }
 
 /** Whole days from a date (its UTC midnight) to `now`; never negative, 0 for an unreadable date. */

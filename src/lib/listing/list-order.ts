@@ -1,4 +1,5 @@
 import { newestFirst } from '../dates/calendar';
+import { byCodeUnits } from '../text-order';
 
 /** The newest item (the hub's hero) and the rest, newest first: the grid never repeats the hero. */
 export function splitNewest<T extends { date: string; id: string }>(items: readonly T[]): { newest: T | null; rest: T[] } {
@@ -8,5 +9,5 @@ export function splitNewest<T extends { date: string; id: string }>(items: reado
 
 /** Every category the items carry, sorted: the filter's options. */
 export function categoriesOf(items: readonly { categories?: readonly string[] }[]): string[] {
-  return [...new Set(items.flatMap((item) => item.categories ?? []))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(items.flatMap((item) => item.categories ?? []))].sort(byCodeUnits);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { anyPartFailed, isPartHydrated, loadOnIdle, markPartFailed, partState, requestAllParts, requestPart, resetParts, whenPartHydrated } from './part-registry';
+import { anyPartFailed, idleLoadSteps, isPartHydrated, markPartFailed, partState, requestAllParts, requestPart, resetParts, whenPartHydrated } from './part-registry';
 
 afterEach(() => resetParts());
 
@@ -30,7 +30,12 @@ describe('on-demand parts', () => {
     const footer = partState('footer');
     const fetched: string[] = [];
     footer.prefetch = () => fetched.push('footer');
-    loadOnIdle();
+    const steps = idleLoadSteps();
+    expect(steps).toHaveLength(2);
+    steps[0]!();
+    expect(await settled(page.gate)).toBe(true);
+    expect(fetched).toEqual([]);
+    steps[1]!();
     expect(await settled(page.gate)).toBe(true);
     expect(await settled(footer.gate)).toBe(false);
     expect(fetched).toEqual(['footer']);

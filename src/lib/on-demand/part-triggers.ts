@@ -1,4 +1,4 @@
-import { anyPartFailed, isPartHydrated, loadOnIdle, requestAllParts, requestPart, whenPartHydrated } from './part-registry';
+import { anyPartFailed, idleLoadSteps, isPartHydrated, requestAllParts, requestPart, whenPartHydrated } from './part-registry';
 
 /** The attribute on the element around each on-demand part (see on-demand.tsx). */
 export const PART_ATTRIBUTE = 'data-part';
@@ -7,7 +7,7 @@ export const PART_ATTRIBUTE = 'data-part';
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /** Controls whose click is held back until their part has hydrated, then replayed. */
-const CONTROL = 'button, summary, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
+export const CONTROL = 'button, summary, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
 
 type Editable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -32,12 +32,44 @@ function partOf(target: EventTarget | null): HTMLElement | null {
 }
 
 /**
+ * What the page's start script (scripts/build/deferred-start.ts) saw before the app code ran: the
+ * app starts after the first paint, and a tap on a menu button in that window is kept here.
+ */
+export interface EarlyStart {
+  /** Controls inside a part whose click the start script held back. */
+  held: HTMLElement[];
+  /** Set once the app's own triggers take over; the start script then lets events through. */
+  done: boolean;
+}
+
+declare global {
+  interface Window {
+    __quorviaStart?: EarlyStart;
+  }
+}
+
+/** Replays a held click on a part's control once the part has hydrated. */
+function replayClick(control: HTMLElement, name: string): void {
+  whenPartHydrated(name, () => {
+    if (control.isConnected) control.click();
+  });
+}
+
+/**
  * Installed before hydration, on the document in the capture phase, so it sees events before
  * React does. A click on a button of a part that has not hydrated yet would be lost (React drops
  * discrete events on server HTML it cannot hydrate); it is held and replayed once the part is
  * live. Links are left alone: they work as plain links before hydration.
  */
 export function installPartTriggers(doc: Document = document): () => void {
+  const early = doc.defaultView?.__quorviaStart;
+  if (early && !early.done) {
+    early.done = true;
+    for (const control of early.held) {
+      const name = partOf(control)?.dataset.part;
+      if (name) replayClick(control, name);
+    }
+  }
   const wake = (event: Event) => {
     const part = partOf(event.target);
     const name = part?.dataset.part;
@@ -63,9 +95,7 @@ export function installPartTriggers(doc: Document = document): () => void {
       if (control && part.contains(control)) {
         event.preventDefault();
         event.stopPropagation();
-        whenPartHydrated(name, () => {
-          if (control.isConnected) control.click();
-        });
+        replayClick(control, name);
         return;
       }
     }
@@ -93,10 +123,20 @@ export function installPartTriggers(doc: Document = document): () => void {
   };
 }
 
-/** After the app has hydrated: hydrate the page, and fetch the shell parts' code, when the main thread is free. */
+/**
+ * After the app has hydrated: hydrate the page, and fetch the shell parts' code, when the main
+ * thread is free, one step per idle period. Several steps in one period made tasks of 45-90 ms on
+ * this machine even when the browser promised 50 ms of idle time, which a phone's four-times-slower
+ * CPU turns into blocking time.
+ */
 export function loadPartsWhenIdle(win: Window = window): void {
   const idle = win.requestIdleCallback?.bind(win) ?? ((cb: () => void) => win.setTimeout(cb, 1200));
-  idle(() => loadOnIdle(), { timeout: 3000 });
+  const steps = idleLoadSteps();
+  const run = () => {
+    steps.shift()?.();
+    if (steps.length) idle(run, { timeout: 3000 });
+  };
+  idle(run, { timeout: 3000 });
 }
 
 /**

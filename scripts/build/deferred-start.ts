@@ -1,0 +1,51 @@
+/**
+ * Issue 16, LCP: a page's app code starts loading once the page has painted, not while the head
+ * is read. On a slow phone line the 120 KB of JavaScript and the translations otherwise share the
+ * bandwidth with the LCP image and the font; links are plain anchors and work before hydration,
+ * and a click on a part that has not hydrated is held (src/lib/on-demand/part-triggers.ts).
+ *
+ * The entry script, its module preloads and the translation preloads move into an inert
+ * <template> at the end of the body; a fixed inline script (one CSP hash for every page) puts them
+ * into the head after the first frame or the visitor's first touch. A tab opened in the background has no frames: it starts at
+ * once. The tags stay in the file, so budgets, the links gate and the incremental build's chunk
+ * renaming read them as before.
+ */
+import { CONTROL, PART_ATTRIBUTE } from '../../src/lib/on-demand/part-triggers';
+
+export const START_TEMPLATE_ID = 'app-start';
+
+/**
+ * Starts the app after the first frame has painted (a timeout after requestAnimationFrame), at
+ * once in a hidden tab, and at once when the visitor touches, clicks or types. A click on a
+ * control inside an on-demand part before the app runs is held in window.__quorviaStart, which
+ * the app's part triggers replay once the part is live (src/lib/on-demand/part-triggers.ts).
+ */
+export const START_SCRIPT =
+  `(function(){var t=document.getElementById("${START_TEMPLATE_ID}");if(!t)return;var s=0;` +
+  'var st=window.__quorviaStart={held:[],done:false};' +
+  'function go(){if(s)return;s=1;document.head.appendChild(document.importNode(t.content,true))}' +
+  'function early(e){if(st.done)return;go();if(e.type!=="click"||!e.target.closest)return;' +
+  `var c=e.target.closest(${JSON.stringify(CONTROL)});` +
+  `if(c&&c.closest(${JSON.stringify(`[${PART_ATTRIBUTE}]`)})){e.preventDefault();e.stopPropagation();st.held.push(c)}}` +
+  '["pointerdown","touchstart","keydown","click"].forEach(function(n){document.addEventListener(n,early,true)});' +
+  'if(document.visibilityState!=="visible")return go();' +
+  // A frame out of view gets no animation frames: the timer starts it anyway.
+  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,2000)})()';
+
+const START_TAG = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>\n?|<link rel="modulepreload"[^>]*>\n?|<link rel="preload" as="fetch"[^>]*>\n?/g;
+
+export function deferStart(html: string): string {
+  const head = /<head>[\s\S]*?<\/head>/.exec(html);
+  if (!head) return html;
+  const moved: string[] = [];
+  const rest = head[0].replace(START_TAG, (tag) => {
+    moved.push(tag.trimEnd());
+    return '';
+  });
+  if (!moved.some((tag) => tag.startsWith('<script'))) return html;
+  const withHead = html.slice(0, head.index) + rest + html.slice(head.index + head[0].length);
+  const start = `<template id="${START_TEMPLATE_ID}">${moved.join('')}</template><script>${START_SCRIPT}</script>`;
+  const body = withHead.lastIndexOf('</body>');
+  if (body < 0) throw new Error('page has no </body> to start the app before');
+  return `${withHead.slice(0, body)}${start}${withHead.slice(body)}`;
+}
