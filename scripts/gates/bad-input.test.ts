@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { listFiles } from '../lib/dist-pages';
 import { inlineExecutableScripts, scanHtml } from '../lib/scan-html';
 import { DISMISSED_SCRIPT } from '../../src/features/shell/banners/announcement-id';
+import { START_SCRIPT } from '../build/deferred-start';
 
 const FIXTURES = resolve('scripts/gates/fixtures');
 
@@ -106,11 +107,11 @@ describe('hostile but valid content', () => {
     expect(home).toContain('&lt;script&gt;alert(');
     expect(home).toContain('تحليل المصادر المفتوحة');
     // ...and never as markup, in any page: parsed as a browser would, no hostile element or
-    // attribute exists, and the only inline scripts are the three the build writes.
+    // attribute exists, and the only inline scripts are the four the build writes.
     for (const page of html) {
       const scanned = scanHtml(page.text);
       const scripts = inlineExecutableScripts(scanned).map((s) => s.text ?? '');
-      const ownScripts = (text: string) => /^window\.__(staticRouterHydrationData|VITE_REACT_SSG_HASH__) =/.test(text) || text === DISMISSED_SCRIPT;
+      const ownScripts = (text: string) => /^window\.__(staticRouterHydrationData|VITE_REACT_SSG_HASH__) =/.test(text) || text === DISMISSED_SCRIPT || text === START_SCRIPT;
       expect(scripts.filter((text) => !ownScripts(text)), page.file).toEqual([]);
       expect(scripts.join('\n'), page.file).not.toMatch(/<\/script/i);
       const handlers = scanned.tags.flatMap((t) => Object.keys(t.attrs).filter((a) => a.startsWith('on')).map((a) => `${t.name} ${a}`));
