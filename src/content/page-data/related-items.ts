@@ -34,9 +34,25 @@ function better<T extends RelatedSource>(a: Ranked<T>, b: Ranked<T>): boolean {
 }
 
 /**
+ * Each pool's dates as numbers, parsed once per list: every article page of a build scans the
+ * whole blog, and parsing each date on every page was a tenth of a 2,000-post build's render time.
+ * The content lists do not change during a build (siteContent() is read once).
+ */
+const poolTimes = new WeakMap<readonly RelatedSource[], Float64Array>();
+
+function timesOf(items: readonly RelatedSource[]): Float64Array {
+  let times = poolTimes.get(items);
+  if (!times) {
+    times = Float64Array.from(items, (item) => timeOf(item.date) || 0);
+    poolTimes.set(items, times);
+  }
+  return times;
+}
+
+/**
  * The items a page ends with, chosen at build: most shared categories first, then the newest;
  * never the item itself, never twice. One pass keeping the best `count` (no sort of the whole
- * list), because every article page of a 10,000-post build runs it.
+ * list, no allocation per item), because every article page of a 10,000-post build runs it.
  */
 export function pickRelated<T extends RelatedSource>(
   self: { id: string; section: ArticleSection; categories?: readonly string[] },
@@ -45,23 +61,30 @@ export function pickRelated<T extends RelatedSource>(
 ): Array<{ item: T; section: ArticleSection }> {
   const topics = new Set(self.categories ?? []);
   const best: Ranked<T>[] = [];
-  const seen = new Set<string>([`${self.section}/${self.id}`]);
+  // Filled in for each item and copied only when it makes the list: the blog pool is every post.
+  const scratch = { item: undefined as unknown as T, section: self.section, shared: 0, sameSection: false, time: 0 };
   for (const pool of pools) {
     const sameSection = pool.section === self.section;
-    for (const item of pool.items) {
-      const key = `${pool.section}/${item.id}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+    const times = timesOf(pool.items);
+    pool.items.forEach((item, index) => {
+      if (sameSection && item.id === self.id) return;
       let shared = 0;
       for (const category of item.categories ?? []) if (topics.has(category)) shared += 1;
-      if (!sameSection && shared === 0) continue;
-      const candidate: Ranked<T> = { item, section: pool.section, shared, sameSection, time: timeOf(item.date) || 0 };
-      if (best.length === count && !better(candidate, best[count - 1]!)) continue;
+      if (!sameSection && shared === 0) return;
+      scratch.item = item;
+      scratch.section = pool.section;
+      scratch.shared = shared;
+      scratch.sameSection = sameSection;
+      scratch.time = times[index] ?? 0;
+      if (best.length === count && !better(scratch, best[count - 1]!)) return;
+      const candidate: Ranked<T> = { ...scratch };
+      // Ids are unique within a section (content validation), but a list given twice must not repeat an item.
+      if (best.some((b) => b.section === pool.section && b.item.id === item.id)) return;
       let at = best.length;
       while (at > 0 && better(candidate, best[at - 1]!)) at -= 1;
       best.splice(at, 0, candidate);
       if (best.length > count) best.pop();
-    }
+    });
   }
   return best.map(({ item, section }) => ({ item, section }));
 }
