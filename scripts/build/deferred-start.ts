@@ -6,13 +6,13 @@
  *
  * The entry script, its module preloads and the translation preloads move into an inert
  * <template> at the end of the body; a fixed inline script (one CSP hash for every page) puts them
- * into the head after the first frame or the visitor's first touch. A tab opened in the background has no frames: it starts at
- * once. The tags stay in the file, so budgets, the links gate and the incremental build's chunk
- * renaming read them as before.
+ * into the head after the first frame or the visitor's first touch. A tab opened in the
+ * background has no frames: it starts at once. The tags stay in the file, so budgets, the links
+ * gate and the incremental build's chunk renaming read them as before.
  */
 import { CONTROL, PART_ATTRIBUTE } from '../../src/lib/on-demand/part-triggers';
 
-export const START_TEMPLATE_ID = 'app-start';
+const START_TEMPLATE_ID = 'app-start';
 
 /**
  * Starts the app after the first frame has painted (a timeout after requestAnimationFrame), at

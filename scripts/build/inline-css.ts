@@ -10,13 +10,12 @@
  * changing the cascade.
  */
 import { posix } from 'node:path';
-import { tagAttribute } from './tag-attribute';
+import { tagAttribute as attr } from './tag-attribute';
 
 /** Marks the inlined element, so the budgets can weigh it as CSS rather than as HTML. */
 export const INLINED_CSS_ATTR = 'data-inlined-css';
 
 const LINK = /<link\b[^>]*>/g;
-const attr = (tag: string, name: string) => tagAttribute(tag, name);
 const isOwnSheet = (tag: string) => attr(tag, 'rel') === 'stylesheet' && (attr(tag, 'href') ?? '').startsWith('/static/') && !/\sdisabled\b/.test(tag);
 
 /** Relative url()s in a sheet resolve against its file; inlined they would resolve against the page. */

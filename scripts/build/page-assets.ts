@@ -1,7 +1,7 @@
 import { insertEarlyInHead } from './head-insert';
 import type { PageRoute } from '../../src/routes/route-table';
 import { LOCALE_MODULE_PREFIX } from '../../src/lib/i18n/namespaces';
-import { tagAttribute } from './tag-attribute';
+import { tagAttribute as attr } from './tag-attribute';
 
 /** The parts of Vite's build manifest (.vite/manifest.json) that tell which chunk needs which. */
 export interface ManifestChunk {
@@ -71,7 +71,6 @@ export function localeFiles(manifest: Manifest): Set<string> {
 
 /** A link tag and the line break after it, so a dropped tag leaves no blank line behind. */
 const LINK = /<link\b[^>]*>(\n?)/g;
-const attr = (tag: string, name: string) => tagAttribute(tag, name);
 
 /**
  * vite-react-ssg preloads every page's chunks and styles on every page (it follows the route

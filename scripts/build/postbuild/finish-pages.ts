@@ -61,7 +61,7 @@ export function finishPages(dist: string, manifest: Manifest, pages: readonly Di
     // Share pages are plain documents without the app: nothing to preload. The CSP goes on last, over the final markup.
     const html = route
       ? applyCsp(inlineStylesheets(deferStart(dropUnmatchedRenderBlock(addLcpPreload(limitPreloads(built, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages)))), readSheet), route.thirdParties ?? [])
-      : applyCsp(inlineStylesheets(deferStart(built), readSheet), []);
+      : applyCsp(inlineStylesheets(built, readSheet), []);
     write(dist, page.file, html);
     const done: FinishedPage = { file: page.file, sitemap: null, oembed: null, stub: null };
     finished.push(done);
