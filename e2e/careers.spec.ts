@@ -209,3 +209,16 @@ test.describe('job page', () => {
     });
   }
 });
+
+test('the globe animates only while it is on screen', async ({ page }) => {
+  await page.goto('/careers');
+  await waitForHydration(page);
+  const globe = page.locator('figure[data-running]');
+  const states = () => globe.evaluate((el) => [...new Set(el.getAnimations({ subtree: true }).map((a) => a.playState))]);
+  await globe.scrollIntoViewIfNeeded();
+  await expect(globe).toHaveAttribute('data-running', 'true');
+  await expect.poll(states).toEqual(['running']);
+  await page.locator('footer').last().scrollIntoViewIfNeeded();
+  await expect(globe).toHaveAttribute('data-running', 'false');
+  await expect.poll(states).toEqual(['paused']);
+});

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
-import { samplePages } from './sample-pages';
+import { samplePages, samplePagesAcrossLanguages } from './sample-pages';
 import { liveHead, prerenderedHead } from './head-snapshot';
 import { LOCALES } from './built-pages';
 import type { Locale } from '../src/lib/i18n/locales';
@@ -68,10 +68,18 @@ async function foreignLinks(page: Page, locale: Locale): Promise<{ count: number
   return { count: links.length, problems };
 }
 
+/**
+ * The menu's code is one chunk loaded under a policy whose script rules are the same on every
+ * page; what differs per page is its hashes. So the menu opens on every route pattern once, in the
+ * six languages by turns, and on each language's first page (issue 17: 43 clicks instead of 228).
+ */
+const menuPages = new Set(samplePagesAcrossLanguages().map((s) => s.url));
+
 for (const locale of LOCALES) {
-  test(`every page in ${locale.key}: loads, hydrates cleanly, stays in its language, fits 320 to 1440 px, menu works`, async ({ page, consoleErrors }) => {
+  test(`every page in ${locale.key}: loads, hydrates cleanly, stays in its language, fits 320 to 1440 px, menu works (sampled)`, async ({ page, consoleErrors }) => {
     test.setTimeout(600_000);
     const problems: string[] = [];
+    let first = true;
     for (const sample of samplePages().filter((s) => s.label.endsWith(`(${locale.key})`))) {
       const notFound = sample.label.startsWith('not-found');
       const bare = !notFound && matchPageRoute(sample.url)?.bare;
@@ -97,11 +105,12 @@ for (const locale of LOCALES) {
       }
 
       // The menu's code loads on demand under the page's policy (the fixture fails on a violation).
-      if (!bare) {
+      if (!bare && (menuPages.has(sample.url) || first)) {
         await page.locator('button[data-menu="hub"]').click();
         await expect(page.locator('#panel-hub'), sample.url).toBeVisible();
       }
       problems.push(...consoleErrors.slice(errorsBefore).map((e) => `${sample.url}: console: ${e}`));
+      if (!bare) first = false;
     }
     expect(problems).toEqual([]);
   });

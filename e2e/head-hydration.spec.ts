@@ -6,8 +6,8 @@ import { samplePages } from './sample-pages';
 
 /**
  * A visitor's tab and a JS-rendering crawler that follows links see the head the app writes on a
- * client-side navigation. For one page per route pattern in every language, reached by a
- * client-side navigation from the page before it, the head must be the prerendered one.
+ * client-side navigation. For one page per route pattern, reached by a client-side navigation
+ * from the page before it, the head must be the prerendered one.
  * (After a page's own hydration the same check runs in e2e/every-page.spec.ts, which loads
  * every page anyway.)
  */
@@ -34,7 +34,16 @@ for (const sample of samplePages()) {
   byLanguage.set(language, [...(byLanguage.get(language) ?? []), { ...sample, url: visitedUrl(sample.url) }]);
 }
 
-for (const [language, samples] of byLanguage) {
+/**
+ * The head a client-side navigation writes comes from the same route data and translations in
+ * every language, and every page's head is compared after its own hydration in all six
+ * (every-page.spec.ts); the navigation chain runs in three: English without a prefix, British
+ * English (English with its own overrides) and Luxembourgish (issue 17: sample where behaviour
+ * does not differ by language).
+ */
+const CHAIN_LANGUAGES = ['en', 'uk', 'lu'];
+
+for (const [language, samples] of [...byLanguage].filter(([key]) => CHAIN_LANGUAGES.includes(key))) {
   samples.sort((a, b) => providersOf(a.url).localeCompare(providersOf(b.url)));
   test(`head equals the prerendered head after a client-side navigation (${language})`, async ({ page, consoleErrors }) => {
     test.setTimeout(samples.length * 10_000);

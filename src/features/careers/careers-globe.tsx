@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRunningOnScreen } from '../../lib/motion/use-running-on-screen';
 import { arc, graticule, project, type View } from './globe-geometry';
 import styles from './careers.module.css';
 
@@ -18,11 +19,12 @@ const FRAME = { lat: [38, 61] as [number, number], lon: [-14, 20] as [number, nu
 /** A globe drawn in code, with the three offices and the routes between them. */
 export function CareersGlobe() {
   const { t } = useTranslation(['careers', 'company']);
+  const figure = useRunningOnScreen<HTMLElement>();
   const lines = useMemo(() => graticule(VIEW, 2, FRAME), []);
   const points = OFFICES.map((office) => ({ ...office, p: project(VIEW, ...office.at)! }));
   const routes = [arc(VIEW, OFFICES[1].at, OFFICES[0].at), arc(VIEW, OFFICES[1].at, OFFICES[2].at), arc(VIEW, OFFICES[2].at, OFFICES[0].at)];
   return (
-    <figure className={styles.globe}>
+    <figure ref={figure} className={styles.globe} data-running="false">
       <svg viewBox="0 0 480 480" role="img" aria-label={t('globe')}>
         <defs>
           <radialGradient id="globe-glow" cx="50%" cy="40%" r="60%">
