@@ -11,9 +11,10 @@ import { matchPageRoute } from '../src/routes/match-page-route';
  * can differ by language: the page loads and hydrates without a console error or a CSP violation
  * (translations decide dates and numbers, so a hydration mismatch can be one language's alone),
  * `lang` is the page's, its links stay in its language, nothing overflows at 320, 390 or 1440 px
- * (text length is the language's), the header's menu opens under the page's policy, and the head
- * after hydration is the prerendered one (what a JS-rendering crawler reads). These were four
- * specs visiting the same pages (issue 17: one visit per page keeps the suite short).
+ * (text length is the language's), the header's menu opens under the page's policy (on a sample,
+ * see menuPages), and the head after hydration is the prerendered one (what a JS-rendering crawler
+ * reads). These were four specs visiting the same pages (issue 17: one visit per page keeps the
+ * suite short).
  */
 
 /** The phone widths of the art-direction brief and a desktop. */
