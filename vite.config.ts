@@ -17,6 +17,7 @@ import { finishRenderedPage } from './scripts/build/prerender/page-rendered';
 import { buildWorkers, pageLoop, serverOutDirPlugin } from './scripts/build/prerender/page-loop';
 import { NAMESPACES } from './src/lib/i18n/namespaces';
 import { incrementalPlugin } from './scripts/vite/incremental-plugin';
+import { firstLoadGroup } from './scripts/vite/first-load-chunk';
 
 const staging = isStagingBuild();
 /** Override sets (uk) are laid over English, as the locale table says. */
@@ -75,10 +76,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The route table is part of every first load. Left alone, Rolldown merges it into a
-          // chunk with the head's tag builder, which only a client-side navigation needs.
+          // The head's tag builder has a chunk of its own: only a client-side navigation needs it.
           groups: [
-            { name: 'route-table', test: /\/src\/routes\/(route-table|match-page-route)\.ts$|vite\/preload-helper/ },
+            firstLoadGroup(),
             { name: 'head-tags', test: /\/src\/lib\/head\/page-head-input\.ts$/, includeDependenciesRecursively: false },
             // Left alone, every icon is a chunk of 150-600 bytes: a page then fetches 20-30 of them,
             // and each costs a request and a link the preload helper adds to the head.

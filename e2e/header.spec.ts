@@ -140,11 +140,21 @@ test('announcement banner links to the hub and stays dismissed', async ({ page }
 test('language switcher goes to the same page in another language and is remembered', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page.locator('header').getByRole('button', { name: /^EN, Language/ }).click();
   await page.getByRole('banner').locator('a[hreflang="pt"]').first().click();
   await expect(page).toHaveURL(/\/pt$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('pt');
+  // The browser's router holds one language's routes (src/routes/build-routes.tsx): another
+  // language is a document load, which then hydrates with that language's routes.
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.evaluate(() => (window as unknown as { __quorviaRouter: { navigate: (to: string) => Promise<void> } }).__quorviaRouter.navigate('/pt/hub'));
+  await expect(page).toHaveURL(/\/pt\/hub$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
 test('footer holds the year, legal, region and social links', async ({ page }) => {

@@ -4,6 +4,7 @@ import { applyServerHead } from './lib/head/server-heads';
 import { installDataFetchFallback } from './lib/routing/data-fetch-fallback';
 import { pageTranslations } from './routes/page-namespaces';
 import { installPartTriggers, openPartsOnNavigation } from './lib/on-demand/part-triggers';
+import { splitLocale } from './lib/i18n/localize-path';
 import './styles/global.css';
 
 // Before hydration, so a click on a part that hydrates on demand is held, not lost.
@@ -11,7 +12,8 @@ if (!import.meta.env.SSR) installPartTriggers();
 
 export const createRoot = ViteReactSSG(
   {
-    routes: buildRoutes(),
+    // The browser gets the routes of the language it landed in (build-routes.tsx says why).
+    routes: buildRoutes(import.meta.env.SSR ? undefined : splitLocale(window.location.pathname).locale.key),
     customCreateRouter: (routes, options) => openPartsOnNavigation(installDataFetchFallback(routes, options)),
   },
   (context) => {

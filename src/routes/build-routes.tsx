@@ -7,6 +7,7 @@ import { RouteError } from '../features/shell/route-error';
 import { EnglishPrefixRedirect } from '../features/shell/english-prefix-redirect';
 import { PAGE_ROUTES, type PageRoute } from './route-table';
 import { beforeHydration, onDemandPage, serverPartsReady } from '../lib/on-demand/on-demand';
+import { DOCUMENT_LOAD_HANDLE } from '../lib/routing/document-load';
 
 function pageRoute(page: PageRoute, localeKey: LocaleKey): RouteRecord {
   // The page's translations arrive with its module, before it renders (hydration included). The
@@ -57,9 +58,25 @@ function languageRoot(locale: Locale): RouteRecord {
   };
 }
 
-export function buildRoutes(): RouteRecord[] {
+/**
+ * Another language's place in the browser's table: one splat route whose navigation becomes a
+ * document load (src/lib/routing/document-load.ts), so the visitor gets that language's
+ * prerendered page, head and translations in one request.
+ */
+function otherLanguage(locale: Locale): RouteRecord {
+  return { path: locale.prefix ? `/${locale.prefix}/*` : '/*', handle: DOCUMENT_LOAD_HANDLE };
+}
+
+/**
+ * The server renders with every language's routes. The browser gets only those of the language it
+ * landed in (`only`): react-router flattens and ranks the whole table on its first match, and the
+ * six languages' 250 routes made that one of the largest tasks of a phone's first load. The
+ * other languages keep their positions, so every route id (a tree position, which keys the
+ * server's hydration and loader data) is the same in both tables.
+ */
+export function buildRoutes(only?: LocaleKey): RouteRecord[] {
   return [
-    ...LOCALES.map(languageRoot),
+    ...LOCALES.map((locale) => (only === undefined || locale.key === only ? languageRoot(locale) : otherLanguage(locale))),
     // /en/... is served as a redirect stub at build; in the browser it redirects the same way.
     { path: '/en/*', element: <EnglishPrefixRedirect /> },
     { path: '/en', element: <EnglishPrefixRedirect /> },

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { isFetchFailure } from './stale-chunk';
+import { isDocumentLoadRoute, loadDocument } from './document-load';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 type CreateRouter = typeof createBrowserRouter;
@@ -13,14 +14,16 @@ function hardNavigate(url: string, error: unknown): Promise<never> {
   const target = new URL(url, window.location.href);
   const current = new URL(window.location.href);
   if (target.pathname === current.pathname && target.search === current.search) throw error;
-  window.location.assign(target.href);
-  return new Promise<never>(() => {});
+  return loadDocument(target.href);
 }
 
 function withFallback(route: RouteObject): RouteObject {
   const next: RouteObject = { ...route } as RouteObject;
   const { loader, lazy } = route;
-  if (typeof loader === 'function') {
+  if (isDocumentLoadRoute(route)) {
+    // vite-react-ssg gave it its static data loader; this route's page is another document.
+    next.loader = ({ request }) => loadDocument(request.url);
+  } else if (typeof loader === 'function') {
     next.loader = async (args) => {
       try {
         return await loader(args);
