@@ -151,7 +151,9 @@ test('language switcher goes to the same page in another language and is remembe
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-  await page.evaluate(() => (window as unknown as { __quorviaRouter: { navigate: (to: string) => Promise<void> } }).__quorviaRouter.navigate('/pt/hub'));
+  await page.evaluate(() => {
+    void (window as unknown as { __quorviaRouter: { navigate: (to: string) => Promise<void> } }).__quorviaRouter.navigate('/pt/hub');
+  });
   await expect(page).toHaveURL(/\/pt\/hub$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);

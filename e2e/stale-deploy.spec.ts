@@ -6,22 +6,26 @@ test('a chunk missing after a redeploy is retried, then the navigation becomes a
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-  // The Spanish translations "vanished": every try of the old document fails (spec: 5 tries).
+  // The careers translations "vanished" for the old document: every try fails (spec: 5 tries),
+  // then the new document finds them.
   let failures = 0;
-  await page.route(/\/static\/i18n\/[^/]+\/es-[\w-]+\.json$/, (route) => {
+  await page.route(/\/static\/i18n\/[^/]+\/fr-careers\.json$/, (route) => {
     if (failures >= 5) return route.continue();
     failures += 1;
     return route.fulfill({ status: 404, body: 'gone' });
   });
 
-  await page.locator('header button[aria-label*="Langue"], header button[aria-label*="Language"]').first().click();
-  await page.getByRole('banner').locator('a[hreflang="es"]').first().click();
+  // A client-side navigation within the language (another language is a document load anyway).
+  await page.evaluate(() => {
+    void (window as unknown as { __quorviaRouter: { navigate: (to: string) => Promise<void> } }).__quorviaRouter.navigate('/fr/careers');
+  });
 
-  await expect(page).toHaveURL(/\/es\/page-perdue$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/fr\/careers$/, { timeout: 15_000 });
   await waitForHydration(page);
   expect(failures).toBe(5);
-  // A new document: the marker set on the old one is gone, and the Spanish page rendered.
+  // A new document: the marker set on the old one is gone, and the careers page rendered.
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.locator('[data-page="not-found"]')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page).toHaveTitle(/^Carrières \| Quorvia$/);
+  await expect(page.locator('[data-page="not-found"]')).toHaveCount(0);
 });

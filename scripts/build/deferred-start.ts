@@ -35,15 +35,22 @@ export const START_SCRIPT =
   `if(c&&c.closest(${JSON.stringify(`[${PART_ATTRIBUTE}]`)})){e.preventDefault();e.stopPropagation();st.held.push(c)}}` +
   '["pointerdown","touchstart","keydown","click"].forEach(function(n){document.addEventListener(n,early,true)});' +
   'if(document.visibilityState!=="visible")return go();' +
-  // After the first frame: wait for the images in view and the web font, whose bytes make the
-  // LCP, so the app's JavaScript does not share a slow line with them. A frame out of view gets
-  // no animation frames, and an image may never finish: the timer starts the app anyway.
-  'requestAnimationFrame(function(){setTimeout(function(){var w=[];' +
-  '[].forEach.call(document.images,function(i){var b=i.getBoundingClientRect();' +
+  // Waits for the browser's own paint records (the frame on screen, not the frame being drawn):
+  // first the first contentful paint, then the images in view and the web font, whose bytes make
+  // the LCP, then the paint of one of those images (or 250 ms), so the app's JavaScript does not
+  // share a slow line with them. Without paint records (older browsers) it waits for a frame.
+  'function seen(y,f,cb){var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf(y)<0)' +
+  'return requestAnimationFrame(function(){setTimeout(cb,0)});var d=0,o=new P(function(l){' +
+  'if(!d&&l.getEntries().some(f)){d=1;o.disconnect();cb()}});o.observe({type:y,buffered:true})}' +
+  'seen("paint",function(e){return e.name==="first-contentful-paint"},function(){var m=[];' +
   // Only images that show: a hidden or lazy image out of view would hold the start until the timer.
-  'if(!i.complete&&b.width&&b.height&&b.top<innerHeight&&b.bottom>0)' +
-  'w.push(new Promise(function(r){i.addEventListener("load",r);i.addEventListener("error",r)}))});' +
-  'if(document.fonts)w.push(document.fonts.ready);Promise.all(w).then(function(){setTimeout(go,0)})},0)});' +
+  '[].forEach.call(document.images,function(i){var b=i.getBoundingClientRect();' +
+  'if(b.width&&b.height&&b.top<innerHeight&&b.bottom>0)m.push(i)});' +
+  'var w=m.filter(function(i){return!i.complete}).map(function(i){' +
+  'return new Promise(function(r){i.addEventListener("load",r);i.addEventListener("error",r)})});' +
+  'if(document.fonts)w.push(document.fonts.ready);Promise.all(w).then(function(){if(!m.length)return go();' +
+  'seen("largest-contentful-paint",function(e){return m.indexOf(e.element)>=0},go);setTimeout(go,250)})});' +
+  // An image may never finish: the timer starts the app anyway.
   'setTimeout(go,3000)})()';
 
 const START_TAG = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>\n?|<link rel="modulepreload"[^>]*>\n?|<link rel="preload" as="fetch"[^>]*>\n?/g;

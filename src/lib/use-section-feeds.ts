@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 import siteData from 'virtual:site-data';
 import type { ArticleSection } from '../content/page-data/types';
 import { sectionFeeds } from './feeds';

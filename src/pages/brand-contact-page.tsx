@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { usePageHead } from '../lib/head/use-page-head';
 import { ContactView } from '../features/contact/contact-view';
 

@@ -1,5 +1,5 @@
 import { useLoaderData, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { usePageHead } from '../lib/head/use-page-head';
 import { CapabilityView } from '../features/solution/capability-view';
 import { isCapability, type Capability } from '../lib/catalogue/capabilities';

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import type { CareersPageData } from '../content/page-data/types';
 import { usePageHead } from '../lib/head/use-page-head';
 import { CareersView } from '../features/careers/careers-view';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { usePageHead } from '../lib/head/use-page-head';
 import { EmbedPreview } from '../features/embed-preview/embed-preview';
 import { useEmbedItem } from '../features/embed-preview/use-embed-item';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { usePageHead } from '../lib/head/use-page-head';
 import { parseDestination } from '../features/external-link/parse-destination';
 import { ExternalChecking, ExternalWarning } from '../features/external-link/external-warning';

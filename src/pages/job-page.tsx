@@ -1,5 +1,5 @@
 import { Navigate, useLoaderData } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import type { JobPageData } from '../content/page-data/types';
 import { site } from '../config/site';
 import { jobImagePath, jobOembedPath } from '../content/jobs/job-paths';

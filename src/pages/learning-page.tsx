@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { LEARNING_FORMS, type LearningForm } from '../config/learning-forms';
 import { usePageHead } from '../lib/head/use-page-head';
 import { LearningView } from '../features/learning/learning-view';

@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { localizeArticleHtml } from '../../content/article/localize-article-html';
 import { swapEmbedPlaceholder } from '../../content/article/embed-swap';
 import { useLocale, useLocalizeHref } from '../../lib/i18n/use-locale';

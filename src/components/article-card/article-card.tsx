@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ArrowRight, Clock } from 'lucide-react';
 import type { ArticleCard as Card } from '../../content/page-data/types';
 import { articlePath } from '../../content/page-data/sections';

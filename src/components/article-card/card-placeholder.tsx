@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { categoryLabel } from '../../lib/i18n/article-labels';
 import { BrandSymbol } from '../brand-logo/brand-logo';
 import { placeholderContours } from './placeholder-contours';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { TFunction } from 'i18next';
 import type { ArticleCard as Card, ListingPageData } from '../../content/page-data/types';
 import { ArticleCard } from '../article-card/article-card';

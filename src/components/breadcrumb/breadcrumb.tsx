@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ChevronRight } from 'lucide-react';
 import { LocalizedLink } from '../localized-link/localized-link';
 import { buildCrumbs } from '../../lib/routing/breadcrumbs';

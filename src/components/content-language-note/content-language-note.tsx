@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Languages } from 'lucide-react';
 import styles from './content-language-note.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Pause, Play } from 'lucide-react';
 import { useHeroVideo, type HeroVideoSources } from './use-hero-video';
 import { ResponsiveImage } from '../responsive-image/responsive-image';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Check, Link2, MessageCircle } from 'lucide-react';
 import { site } from '../../config/site';
 import { MicroblogIcon, ProfessionalNetworkIcon } from '../../components/icons/social-icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { categoryLabel } from '../../lib/i18n/article-labels';
 import styles from './topic-pills.module.css';
 import { cx, ui } from '../../styles/primitives';

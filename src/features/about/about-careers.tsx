@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ArrowRight, Briefcase, MapPin } from 'lucide-react';
 import type { JobListing } from '../../content/page-data/types';
 import { Carousel } from '../../components/carousel/carousel';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { HeroVideo } from '../../components/hero-video/hero-video';
 import styles from './about.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ArrowRight, Leaf, UsersRound } from 'lucide-react';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { useReveal } from '../../lib/motion/use-reveal';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { TopicPills } from '../../components/topic-pills/topic-pills';
 import type { TocItem } from '../../content/article/process-article';
 import { formatDate } from '../../lib/dates/format-date';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ArrowLeft } from 'lucide-react';
 import type { ArticlePageData, ArticleSection } from '../../content/page-data/types';
 import { site } from '../../config/site';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { BookOpenCheck, ImageDown, Newspaper } from 'lucide-react';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { LinkCard, LinkCardGrid } from '../../components/link-card/link-card';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LockKeyholeOpen } from 'lucide-react';
 import type { VaultPageData } from '../../content/page-data/types';
 import { PageHero } from '../../components/page-hero/page-hero';

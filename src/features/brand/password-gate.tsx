@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Loader2, LockKeyhole } from 'lucide-react';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import type { VaultStatus } from './use-brand-vault';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Download, Images, Info } from 'lucide-react';
 import { Modal } from '../../components/modal/modal';
 import type { AssetsVault, PressPerson } from './gated-content';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useRunningOnScreen } from '../../lib/motion/use-running-on-screen';
 import { arc, graticule, project, type View } from './globe-geometry';
 import styles from './careers.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ArrowRight } from 'lucide-react';
 import type { CareersPageData } from '../../content/page-data/types';
 import { LocalizedLink } from '../../components/localized-link/localized-link';

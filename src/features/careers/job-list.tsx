@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { AlertTriangle, Mail, RotateCcw } from 'lucide-react';
 import type { JobListing } from '../../content/jobs/job-listing';
 import { site } from '../../config/site';

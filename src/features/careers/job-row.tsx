@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ArrowRight, Clock, GraduationCap, MapPin } from 'lucide-react';
 import type { JobListing } from '../../content/jobs/job-listing';
 import { LocalizedLink } from '../../components/localized-link/localized-link';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Clock, ExternalLink, Flag, GraduationCap, Hash, MapPin } from 'lucide-react';
 import type { JobPageData } from '../../content/page-data/types';
 import { site } from '../../config/site';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { JobListing } from '../../content/jobs/job-listing';
 import { JobRow } from './job-row';
 import { pickMoreJobs } from './pick-more-jobs';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CalendarCheck, Clock, KeyRound, MessageSquare, Newspaper, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { site } from '../../config/site';
 import { LocalizedLink } from '../../components/localized-link/localized-link';

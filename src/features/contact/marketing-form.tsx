@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Loader2, Mail } from 'lucide-react';
 import type { MarketingFormId } from '../../lib/third-party/marketing-form';
 import { useMarketingForm } from './use-marketing-form';

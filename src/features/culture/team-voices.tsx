@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { TEAM_VOICES } from './voices-data';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { personPicture } from '../../lib/images/person-pictures';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ArrowRight } from 'lucide-react';
 import { BrandLogo } from '../../components/brand-logo/brand-logo';
 import { site } from '../../config/site';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ArrowDownRight } from 'lucide-react';
 import { EMISSIONS, percentChange } from './emissions';
 import styles from './emissions-figures.module.css';

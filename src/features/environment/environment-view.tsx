@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Download, Leaf } from 'lucide-react';
 import plans from 'virtual:environment-pdf';
 import { formatDate } from '../../lib/dates/format-date';

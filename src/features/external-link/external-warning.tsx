@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { ArrowLeft, ExternalLink, ShieldAlert } from 'lucide-react';
 import { useLocalizeHref } from '../../lib/i18n/use-locale';

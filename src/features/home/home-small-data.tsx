@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Crosshair, Feather, Filter, Scale } from 'lucide-react';
 import { SectionHeader } from '../../components/section-header/section-header';
 import { IconCard, IconCardGrid } from '../../components/icon-card/icon-card';

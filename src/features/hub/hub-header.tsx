@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ArrowRight, GraduationCap } from 'lucide-react';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { LocalizedLink } from '../../components/localized-link/localized-link';

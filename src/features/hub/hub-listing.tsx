@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { HubPageData } from '../../content/page-data/types';
 import { ArticleCard } from '../../components/article-card/article-card';
 import { ArticleListing, listingLabels } from '../../components/article-listing/article-listing';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ArrowRight } from 'lucide-react';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { LocalizedLink } from '../../components/localized-link/localized-link';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CheckCircle2 } from 'lucide-react';
 import type { IndustryPageData } from '../../content/page-data/types';
 import { ArticleCard } from '../../components/article-card/article-card';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ArrowUpRight, Globe2 } from 'lucide-react';
 import type { LeadershipPageData } from '../../content/page-data/types';
 import { Modal } from '../../components/modal/modal';

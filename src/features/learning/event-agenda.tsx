@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { LearningEvent } from '../../config/learning-forms';
 import { addMinutes, formatTime } from '../../lib/dates/format-time';
 import styles from './event-agenda.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CalendarDays, Clock, Hourglass, MonitorPlay } from 'lucide-react';
 import type { LearningEvent } from '../../config/learning-forms';
 import { eventTimes, isoDuration } from './event-time';

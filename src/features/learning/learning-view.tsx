@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CalendarDays, Clock, MonitorPlay } from 'lucide-react';
 import type { LearningForm } from '../../config/learning-forms';
 import { PageHero } from '../../components/page-hero/page-hero';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ExternalLink, Loader2 } from 'lucide-react';
 import { LEARNING_FORM_ORIGINS, type LearningForm } from '../../config/learning-forms';
 import { FRAME_HEIGHT_START, requestedHeight } from './frame-height';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { site } from '../../config/site';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useConsentDeclaration } from './use-consent-declaration';

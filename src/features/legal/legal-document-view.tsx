@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ArrowLeft, Languages } from 'lucide-react';
 import type { LegalDocument } from '../../content/legal/legal-schema';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { LegalDocument, LegalDocumentId } from '../../content/legal/legal-schema';
 import { useLocale } from '../../lib/i18n/use-locale';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import styles from './not-found.module.css';
 

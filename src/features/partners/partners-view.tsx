@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ArrowUpRight } from 'lucide-react';
 import type { PartnersPageData } from '../../content/page-data/types';
 import { CtaBand } from '../../components/cta-band/cta-band';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Check, Globe2 } from 'lucide-react';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { LOCALES } from '../../lib/i18n/locales';

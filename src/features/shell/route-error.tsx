@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { getI18n } from '../../lib/i18n/i18n';
 import { splitLocale } from '../../lib/i18n/localize-path';
 import { LocalizedLink } from '../../components/localized-link/localized-link';

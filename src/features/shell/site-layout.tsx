@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useRouteAnalytics } from '../../lib/analytics/use-route-analytics';
 import { useSiteHead } from '../../lib/head/use-page-head';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { ProductShot } from '../../components/product-shot/product-shot';
 import { CAPABILITY_CARDS } from './capabilities';

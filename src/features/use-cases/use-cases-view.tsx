@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ArrowRight, Info } from 'lucide-react';
 import type { ArticleCard as Card } from '../../content/page-data/types';
 import { ALL_GROUP, USE_CASE_TOPICS, cappedUseCases, groupUseCases } from '../../content/page-data/use-case-lists';

@@ -1,5 +1,5 @@
 import { useHead } from '@unhead/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocale, useUnprefixedPath } from '../i18n/use-locale';
 import { useRouteLabel } from '../routing/use-route-label';
 import { useDeferredHead } from './deferred-head';

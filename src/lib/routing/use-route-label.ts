@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PAGE_ROUTES } from '../../routes/route-table';
 
 /** Label of the page living at an unprefixed static path, from its route-table labelKey. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ArrowRight, Megaphone, X } from 'lucide-react';
 import { LocalizedLink } from '../../../components/localized-link/localized-link';
 import styles from './banners.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MapPin, X } from 'lucide-react';
 import { site } from '../../../config/site';
 import { lookupCountry } from '../../../lib/geo/geolocation';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import siteData from 'virtual:site-data';
 import { site } from '../../../config/site';
 import { LocalizedLink } from '../../../components/localized-link/localized-link';

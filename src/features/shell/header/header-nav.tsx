@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ChevronDown } from 'lucide-react';
 import { MegaPanel } from './mega-panel';
 import { NAV_PANELS, type PanelKey } from './nav-items';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import siteData from 'virtual:site-data';
 import { LocalizedLink } from '../../../components/localized-link/localized-link';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LocalizedLink } from '../../../components/localized-link/localized-link';
 import { BrandLogo } from '../../../components/brand-logo/brand-logo';
 import { onDemand } from '../../../lib/on-demand/on-demand';
