@@ -82,6 +82,10 @@ test.describe('desktop mega-panels', () => {
     const trigger = page.locator('button[data-menu="solution"]');
     await trigger.focus();
     await page.keyboard.press('Enter');
+    // The menu hydrates on this first focus and replays the press: tab only once the panel is open
+    // (a busy machine once tabbed through the closed menu's buttons instead).
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#panel-solution')).toBeVisible();
     const links = page.locator('#panel-solution a');
     const count = await links.count();
     for (let i = 0; i < count; i += 1) await page.keyboard.press('Tab');
