@@ -27,7 +27,7 @@ function instance(missing: string[]): I18n {
   return i18n;
 }
 
-function render(i18n: I18n, ns: Namespace | Namespace[] | undefined, keys: Array<[string, object?]>, keyPrefix?: string): string[] {
+function render(i18n: I18n, ns: Namespace | Namespace[] | undefined, keys: Array<[string, Record<string, unknown>?]>, keyPrefix?: string): string[] {
   function Probe() {
     const { t } = useTranslation(ns, keyPrefix ? { keyPrefix } : undefined);
     return createElement('ul', null, keys.map(([key, options], i) => createElement('li', { key: i }, String(options ? t(key, options) : t(key)))));
