@@ -6,8 +6,8 @@
  *
  * The entry script, its module preloads and the translation preloads move into an inert
  * <template> at the end of the body; a fixed inline script (one CSP hash for every page) puts them
- * into the head once the first frame and the bytes of its LCP (images in view, the web font) are
- * there, or at the visitor's first touch. A tab opened in the background has no frames: it starts
+ * into the head once the browser has shown the first contentful paint and the page's LCP (images
+ * in view, the web font), or at the visitor's first touch. A tab opened in the background has no frames: it starts
  * at once. The tags stay in the file, so budgets, the links gate and the incremental build's chunk
  * renaming read them as before.
  */
@@ -16,8 +16,8 @@ import { CONTROL, PART_ATTRIBUTE } from '../../src/lib/on-demand/part-triggers';
 const START_TEMPLATE_ID = 'app-start';
 
 /**
- * Starts the app after the first frame has painted and the images in view and the web font have
- * arrived (at most 3 s after the script runs), at once in a hidden tab, and at once when the
+ * Starts the app once the browser's paint records show the first contentful paint and the paint
+ * of an image in view, after the web font has arrived (at most 3 s after the script runs), at once in a hidden tab, and at once when the
  * visitor touches, clicks or types. A click on a control inside an on-demand part before the app
  * runs is held in window.__quorviaStart, which the app's part triggers replay once the part is
  * live (src/lib/on-demand/part-triggers.ts).

@@ -21,7 +21,8 @@ const URL_ATTRIBUTES: Record<string, string[]> = {
 const SRCSET_ELEMENTS = new Set(['img', 'source']);
 const META_URLS = new Set(['og:image', 'og:url', 'twitter:image', 'og:video', 'og:audio']);
 
-function urlsOf(page: ScannedPage): string[] {
+/** Every URL a page names in its markup (the links gate's list; the Lighthouse runner warms them). */
+export function urlsOf(page: ScannedPage): string[] {
   const urls: string[] = [];
   for (const tag of page.tags) {
     for (const attr of URL_ATTRIBUTES[tag.name] ?? []) if (tag.attrs[attr]) urls.push(tag.attrs[attr] as string);

@@ -11,6 +11,8 @@ import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { TARGETS, summarize, type PageRuns, type RunResult } from './summarize';
+import { urlsOf } from '../gates/check-links';
+import { scanHtml } from '../lib/scan-html';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -114,12 +116,7 @@ async function warmUp(paths: string[]): Promise<void> {
   const files = new Set<string>();
   for (const path of paths) {
     const html = await (await fetch(`${ORIGIN}${path}`, { headers })).text();
-    for (const match of html.matchAll(/(?:src|href|srcset|imagesrcset|poster)="([^"]+)"/g)) {
-      for (const candidate of (match[1] ?? '').split(',')) {
-        const url = candidate.trim().split(/\s+/)[0] ?? '';
-        if (url.startsWith('/') && !url.startsWith('//')) files.add(url);
-      }
-    }
+    for (const url of urlsOf(scanHtml(html))) if (url.startsWith('/') && !url.startsWith('//')) files.add(url);
   }
   for (const file of files) await (await fetch(`${ORIGIN}${file}`, { headers })).arrayBuffer();
   console.log(`[lighthouse] warmed ${paths.length} pages and ${files.size} files`);
