@@ -70,6 +70,10 @@ export default defineConfig({
   build: {
     // OUT_DIR lets tests build fixture content without touching dist/.
     outDir: outDir,
+    // Vite empties only an outDir inside the project by itself; a rebuild into an OUT_DIR elsewhere
+    // kept the previous build's manifest beside the new one.
+    emptyOutDir: true,
+    sourcemap: process.env.SOURCEMAP ? 'hidden' : false,
     assetsDir: HASHED_ASSETS_DIR,
     // Every browser the site supports knows modulepreload; the polyfill was first-load script for none.
     modulePreload: { polyfill: false },

@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { prefersReducedMotion } from '../../lib/motion/use-reduced-motion';
+import { watchOnScreen } from '../../lib/motion/use-running-on-screen';
 import { createParticles, findLinks, stepParticles, type Particle } from './particles';
 
 const DOT = 'rgba(232, 236, 245, 0.75)';
@@ -39,11 +40,13 @@ export function useParticles(canvasRef: RefObject<HTMLCanvasElement | null>): vo
     let frame = 0;
     let last = 0;
     let onScreen = false;
+    let drawn = false;
     const still = prefersReducedMotion();
 
-    const resize = () => {
+    // Sized from the observer's report rather than getBoundingClientRect: the effect runs in the
+    // hydration commit, where reading layout would force one for the whole page.
+    const resize = (box: { width: number; height: number }) => {
       const ratio = Math.min(window.devicePixelRatio || 1, 2);
-      const box = canvas.getBoundingClientRect();
       const grew = box.width > width || box.height > height;
       width = box.width;
       height = box.height;
@@ -51,7 +54,15 @@ export function useParticles(canvasRef: RefObject<HTMLCanvasElement | null>): vo
       canvas.height = Math.round(height * ratio);
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
       if (particles.length === 0 || grew) particles = createParticles(width, height);
+      // Resizing clears the canvas. A frame costs milliseconds of software drawing on a phone: the
+      // still frame waits until the canvas is on screen.
+      drawn = false;
+      showStill();
+    };
+    const showStill = () => {
+      if (!onScreen || drawn || width === 0) return;
       draw(context, particles, width, height);
+      drawn = true;
     };
     const tick = (now: number) => {
       const seconds = last ? Math.min((now - last) / 1000, 0.05) : 0;
@@ -61,7 +72,8 @@ export function useParticles(canvasRef: RefObject<HTMLCanvasElement | null>): vo
       frame = requestAnimationFrame(tick);
     };
     const update = () => {
-      const run = !still && onScreen && document.visibilityState === 'visible';
+      showStill();
+      const run = !still && onScreen;
       canvas.dataset.running = String(run);
       if (run && !frame) {
         last = 0;
@@ -72,21 +84,18 @@ export function useParticles(canvasRef: RefObject<HTMLCanvasElement | null>): vo
       }
     };
 
-    resize();
-    const sizeObserver = new ResizeObserver(resize);
+    const sizeObserver = new ResizeObserver(([entry]) => {
+      if (entry) resize(entry.contentRect);
+    });
     sizeObserver.observe(canvas);
-    const viewObserver = new IntersectionObserver(([entry]) => {
-      onScreen = entry?.isIntersecting ?? false;
+    const stopWatching = watchOnScreen(canvas, (visible) => {
+      onScreen = visible;
       update();
     });
-    viewObserver.observe(canvas);
-    document.addEventListener('visibilitychange', update);
-    update();
     return () => {
       cancelAnimationFrame(frame);
       sizeObserver.disconnect();
-      viewObserver.disconnect();
-      document.removeEventListener('visibilitychange', update);
+      stopWatching();
     };
   }, [canvasRef]);
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeDocument } from './fake-document';
 import { partState, resetParts } from './part-registry';
 import { loadPartsWhenIdle } from './part-triggers';
 
@@ -9,9 +10,10 @@ type IdleCallback = () => void;
 /** A window whose idle periods the test hands out one at a time. */
 function idleWindow() {
   const queue: IdleCallback[] = [];
-  const win = { requestIdleCallback: (cb: IdleCallback) => queue.push(cb) } as unknown as Window;
+  const { document, marked } = fakeDocument(['section', 'footer']);
+  const win = { requestIdleCallback: (cb: IdleCallback) => queue.push(cb), document } as unknown as Window;
   const period = () => queue.shift()?.();
-  return { win, queue, period };
+  return { win, queue, period, marked };
 }
 
 function shellParts(names: string[], fetched: string[]) {
@@ -23,7 +25,7 @@ describe('the idle load', () => {
     const fetched: string[] = [];
     shellParts(['header', 'footer'], fetched);
     partState('page:hub');
-    const { win, queue, period } = idleWindow();
+    const { win, queue, period, marked } = idleWindow();
     loadPartsWhenIdle(win);
     period();
     expect(fetched).toEqual([]);
@@ -31,6 +33,14 @@ describe('the idle load', () => {
     expect(fetched).toEqual(['header']);
     period();
     expect(fetched).toEqual(['header', 'footer']);
+    // Then the blocks that waited off screen, one per period, and the root last.
+    const rendered = () => marked('data-rendered');
+    period();
+    expect(rendered()).toEqual(['section']);
+    period();
+    expect(rendered()).toEqual(['section', 'footer']);
+    period();
+    expect(rendered()).toEqual(['html', 'section', 'footer']);
     expect(queue).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { offscreenRenderSteps } from './offscreen-render';
 import { anyPartFailed, idleLoadSteps, isPartHydrated, requestAllParts, requestPart, whenPartHydrated } from './part-registry';
 
 /** The attribute on the element around each on-demand part (see on-demand.tsx). */
@@ -124,14 +125,14 @@ export function installPartTriggers(doc: Document = document): () => void {
 }
 
 /**
- * After the app has hydrated: hydrate the page, and fetch the shell parts' code, when the main
- * thread is free, one step per idle period. Several steps in one period made tasks of 45-90 ms on
+ * After the app has hydrated: hydrate the page, fetch the shell parts' code, then render the blocks
+ * that waited off screen, when the main thread is free, one step per idle period. Several steps in one period made tasks of 45-90 ms on
  * this machine even when the browser promised 50 ms of idle time, which a phone's four-times-slower
  * CPU turns into blocking time.
  */
 export function loadPartsWhenIdle(win: Window = window): void {
   const idle = win.requestIdleCallback?.bind(win) ?? ((cb: () => void) => win.setTimeout(cb, 1200));
-  const steps = idleLoadSteps();
+  const steps = [...idleLoadSteps(), ...offscreenRenderSteps(win.document)];
   const run = () => {
     steps.shift()?.();
     if (steps.length) idle(run, { timeout: 3000 });
