@@ -24,3 +24,5 @@ export declare function renderPage(options: {
   manifests: PageManifests;
 }): Promise<{ appCtx: unknown; html: string; loaderData: unknown; errors: unknown }>;
 export declare function loadPageData(options: { createRoot: CreateRoot; path: string }): Promise<{ appCtx: unknown; loaderData: unknown; errors: unknown }>;
+/** The table a page's path needs matched: other top-level routes become leaves in place (ids unchanged). */
+export declare function routesForPath<R extends { path?: string }>(routes: R[], path: string): Array<R | { path: string }>;

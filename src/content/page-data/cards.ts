@@ -29,7 +29,7 @@ export function toCard(section: ArticleSection, entry: CardSource): ArticleCard 
     image: entry.image ?? null,
     ...(entry.image && entry.imageHash ? { imageHash: entry.imageHash } : {}),
     categories: entry.categories ?? [],
-    readingMinutes: readingMinutes(entry.readingtime, wordCount(entry.description)),
+    readingMinutes: entry.readingtime ?? readingMinutes(undefined, wordCount(entry.description)),
     featured: Boolean(entry.featured),
     lang: entry.lang ?? 'en',
   };
