@@ -210,7 +210,7 @@ export async function renderPage({ createRoot, path, indexHTML, rootContainerId,
   const { base, routes, triggerOnSSRAppRendered, app, routerType } = appCtx;
   if (app || routerType !== 'remix') throw new Error(`ssg-page: router type ${routerType} is not handled`);
   const { moduleIds, result } = await tracker.track(() => renderApp(appCtx, path));
-  const assets = collectAssets({ routes: [...routes], locationArg: `${withTrailingSlash(base)}${removeLeadingSlash(path)}`, base, ...manifests, renderedModuleIds: moduleIds });
+  const assets = collectAssets({ routes: [...routesForPath(routes, `/${removeLeadingSlash(path)}`)], locationArg: `${withTrailingSlash(base)}${removeLeadingSlash(path)}`, base, ...manifests, renderedModuleIds: moduleIds });
   const loaderData = result.routerContext?.loaderData;
   await triggerOnSSRAppRendered?.(path, result.appHTML, appCtx);
   const dom = new JSDOM(renderHTML({ rootContainerId, indexHTML, ...result }));

@@ -61,6 +61,27 @@ describe('useTranslation', () => {
     expect(render(i18n, 'common', [['later']])).toEqual(['Arrived']);
   });
 
+  it('remembers calls with plain options by their values, and leaves others to i18next', () => {
+    const i18n = instance([]);
+    const calls: unknown[] = [];
+    const original = i18n.getFixedT.bind(i18n) as unknown as (...args: unknown[]) => (...t: unknown[]) => unknown;
+    i18n.getFixedT = ((...args: unknown[]) => {
+      const fixed = original(...args);
+      return (...t: unknown[]) => {
+        calls.push(t[0]);
+        return fixed(...t);
+      };
+    }) as unknown as typeof i18n.getFixedT;
+    const keys: Array<[string, Record<string, unknown>?]> = [['items', { count: 1 }], ['items', { count: 3 }], ['items', { count: 1 }], ['items', { count: 3 }]];
+    expect(render(i18n, 'common', keys)).toEqual(['1 item', '3 items', '1 item', '3 items']);
+    expect(calls).toHaveLength(2);
+    // A default value stands in for a missing key: it is asked again, so a missing key is heard each time.
+    expect(render(i18n, 'common', [['gone', { defaultValue: 'Fallback' }], ['gone', { defaultValue: 'Fallback' }]])).toEqual(['Fallback', 'Fallback']);
+    expect(calls).toHaveLength(4);
+    expect(render(i18n, 'common', [['items', { count: 3, nested: { a: 1 } }], ['items', { count: 3, nested: { a: 1 } }]])).toEqual(['3 items', '3 items']);
+    expect(calls).toHaveLength(6);
+  });
+
   it('needs a provider', () => {
     function Bare() {
       useTranslation('common');

@@ -4,11 +4,30 @@ import type { i18n as I18n, TFunction } from 'i18next';
 import type { Namespace } from './namespaces';
 import { SHELL_NAMESPACE } from './namespaces';
 
+const MAX_STRINGS = 4000;
+
+/**
+ * The key a call's string is remembered under: the key alone, or with its options when they are
+ * plain values (interpolations, counts, a context). Other calls (objects returned, functions,
+ * nested options) are not remembered.
+ */
+function cacheId(key: string, rest: unknown[]): string | undefined {
+  if (rest.length === 0) return key;
+  const [options] = rest;
+  if (rest.length > 1 || options === null || typeof options !== 'object' || Array.isArray(options)) return undefined;
+  let id = key;
+  for (const [name, value] of Object.entries(options)) {
+    if (name === 'returnObjects' || (value !== undefined && value !== null && typeof value === 'object') || typeof value === 'function') return undefined;
+    id += `\u0000${name}\u0000${typeof value}:${String(value)}`;
+  }
+  return id;
+}
+
 /** One `t` per namespace list and key prefix of each i18next instance. */
 const translators = new WeakMap<I18n, Map<string, TFunction>>();
 
 /**
- * i18next's `t` for the namespaces, remembering the strings it looked up without options: every
+ * i18next's `t` for the namespaces, remembering the strings it looked up (see cacheId): every
  * call of i18next's own spreads its 50 options twice (16 µs on this machine, hundreds per page).
  * A missing key (i18next answers with the key, without its namespace, with the key prefix) is
  * not kept: the prerender's check for keys from undeclared namespaces (pageI18n) hears about every
@@ -20,12 +39,18 @@ function translator(i18n: I18n, namespaces: readonly string[], keyPrefix: string
   const fixed = getFixedT(null, namespaces[0] ?? SHELL_NAMESPACE, keyPrefix, { scopeNs: [...namespaces] });
   const strings = new Map<string, unknown>();
   const t = ((key: unknown, ...rest: unknown[]) => {
-    if (rest.length || typeof key !== 'string') return fixed(key, ...rest);
-    const known = strings.get(key);
+    const id = typeof key === 'string' ? cacheId(key, rest) : undefined;
+    if (id === undefined) return fixed(key, ...rest);
+    const known = strings.get(id);
     if (known !== undefined) return known;
-    const value = fixed(key);
-    const bare = key.slice(key.indexOf(':') + 1);
-    if (typeof value === 'string' && value !== bare && value !== `${keyPrefix}.${bare}`) strings.set(key, value);
+    const value = fixed(key, ...rest);
+    const bare = (key as string).slice((key as string).indexOf(':') + 1);
+    const fallback = (rest[0] as { defaultValue?: unknown } | undefined)?.defaultValue;
+    if (typeof value === 'string' && value !== bare && value !== `${keyPrefix}.${bare}` && value !== fallback) {
+      // Interpolated values (dates, counts) make new entries: a page build must not grow it forever.
+      if (strings.size >= MAX_STRINGS) strings.clear();
+      strings.set(id, value);
+    }
     return value;
   }) as unknown as TFunction;
   return t;
