@@ -126,9 +126,9 @@ export function installPartTriggers(doc: Document = document): () => void {
 
 /**
  * After the app has hydrated: hydrate the page, fetch the shell parts' code, then render the blocks
- * that waited off screen, when the main thread is free, one step per idle period. Several steps in one period made tasks of 45-90 ms on
- * this machine even when the browser promised 50 ms of idle time, which a phone's four-times-slower
- * CPU turns into blocking time.
+ * that waited off screen (offscreen-render.ts), when the main thread is free, one step per idle
+ * period. Several steps in one period made tasks of 45-90 ms on this machine even when the browser
+ * promised 50 ms of idle time, which a phone's four-times-slower CPU turns into blocking time.
  */
 export function loadPartsWhenIdle(win: Window = window): void {
   const idle = win.requestIdleCallback?.bind(win) ?? ((cb: () => void) => win.setTimeout(cb, 1200));
