@@ -64,6 +64,11 @@ export function requestAllParts(): void {
 /** A route's page, as named by onDemandPage. */
 export const isPagePart = (name: string): boolean => name.startsWith('page:');
 
+/** The pages known so far (the landing page's, before any navigation). */
+export function pagePartNames(): string[] {
+  return [...parts.keys()].filter(isPagePart);
+}
+
 /**
  * The idle load, as separate steps: the page hydrates (its own controls, video and frames need
  * it); the shell's parts only fetch their code, so a first tap on a menu waits for hydration

@@ -1,5 +1,5 @@
 import { offscreenRenderSteps } from './offscreen-render';
-import { anyPartFailed, idleLoadSteps, isPartHydrated, requestAllParts, requestPart, whenPartHydrated } from './part-registry';
+import { anyPartFailed, idleLoadSteps, isPartHydrated, pagePartNames, requestAllParts, requestPart, whenPartHydrated } from './part-registry';
 
 /** The attribute on the element around each on-demand part (see on-demand.tsx). */
 export const PART_ATTRIBUTE = 'data-part';
@@ -132,12 +132,43 @@ export function installPartTriggers(doc: Document = document): () => void {
  */
 export function loadPartsWhenIdle(win: Window = window): void {
   const idle = win.requestIdleCallback?.bind(win) ?? ((cb: () => void) => win.setTimeout(cb, 1200));
-  const steps = [...idleLoadSteps(), ...offscreenRenderSteps(win.document)];
+  const steps = idleLoadSteps();
+  let offscreenQueued = false;
   const run = () => {
     steps.shift()?.();
-    if (steps.length) idle(run, { timeout: 3000 });
+    if (steps.length) {
+      idle(run, { timeout: 3000 });
+    } else if (!offscreenQueued) {
+      offscreenQueued = true;
+      afterPagesHydrated(win, () => {
+        steps.push(...offscreenRenderSteps(win.document, hydratedAround));
+        idle(run, { timeout: 3000 });
+      });
+    }
   };
   idle(run, { timeout: 3000 });
+}
+
+/** The page has hydrated (or failed to, or is taking more than 10 s): its blocks can be marked. */
+function afterPagesHydrated(win: Window, then: () => void): void {
+  const pages = pagePartNames();
+  let waiting = pages.length;
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  if (waiting === 0) return finish();
+  for (const name of pages) whenPartHydrated(name, () => --waiting === 0 && finish());
+  win.setTimeout?.(finish, 10_000);
+}
+
+/** The block itself once its part has hydrated, else the part's own element (hydrated with the app). */
+function hydratedAround(block: HTMLElement): Element {
+  const part = block.closest<HTMLElement>(`[${PART_ATTRIBUTE}]`);
+  const name = part?.dataset.part;
+  return part && name && !isPartHydrated(name) ? part : block;
 }
 
 /**
