@@ -12,7 +12,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export async function axeViolations(page: Page, label: string, within?: string): Promise<string[]> {
   // Blocks below the first screen render once the app is idle (src/lib/on-demand/offscreen-render.ts);
   // until then axe reads the colours behind their text from a page that is not drawn there yet.
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-rendered'), null, { timeout: 20_000 });
+  // Only the site's pages have the app; a planted bare page never gets the mark.
+  await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered]') || document.documentElement.hasAttribute('data-rendered'), null, { timeout: 20_000 });
   // Contrast read mid-animation (a modal fading in) is not what the visitor ends up seeing.
   await page.evaluate(() =>
     Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
