@@ -80,7 +80,7 @@ export function pagePartNames(): string[] {
 export function idleLoadSteps(): Array<() => void> {
   const entries = [...parts];
   return [
-    ...entries.filter(([name]) => isPagePart(name)).map(([name]) => () => requestPart(name)),
+    ...pagePartNames().map((name) => () => requestPart(name)),
     ...entries.filter(([name]) => !isPagePart(name)).map(([, state]) => () => state.prefetch?.()),
   ];
 }
