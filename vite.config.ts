@@ -35,6 +35,7 @@ const pages = pageLoop({
   compareDir: process.env.PAGE_LOOP_COMPARE_DIR || undefined,
   root: resolve('.'),
   outDir,
+  contentDir: resolveContentDir(),
   localeUrl: locales.api.localeUrl,
   translationHash: locales.api.fileHash,
   localeKeys: LOCALES.map((l) => l.key),

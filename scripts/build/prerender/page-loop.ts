@@ -21,6 +21,7 @@ import { assetRenames, type Renames } from '../incremental/asset-renames';
 import { moveReused, reuseCandidates } from '../incremental/reuse-pages';
 import type { PageCacheState } from '../incremental/page-cache';
 import type { Manifest } from '../page-assets';
+import { contentBytes, workerHeapMb } from './worker-heap';
 
 /** Each worker holds the server bundle and what it loads of the content (hundreds of MB at 10,000 posts). */
 const MAX_WORKERS = 4;
@@ -56,13 +57,13 @@ function deal<T>(items: readonly T[], hands: number): T[][] {
   return shares;
 }
 
-function runWorker(job: RenderJob): { done: Promise<RenderResult>; worker: Worker } {
-  const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: job });
+function runWorker(job: RenderJob, heapMb: number): { done: Promise<RenderResult>; worker: Worker } {
+  const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: job, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
   const done = new Promise<RenderResult>((resolveDone, reject) => {
     let result: RenderResult | undefined;
     worker.once('message', (message: RenderResult) => (result = message));
     worker.once('error', reject);
-    worker.once('exit', (code) => (result && code === 0 ? resolveDone(result) : reject(new Error(`page worker exited with ${code} before writing its pages`))));
+    worker.once('exit', (code) => (result && code === 0 ? resolveDone(result) : reject(new Error(`page worker exited with ${code} before writing its pages (out of memory? its heap may grow to ${heapMb} MB: raise BUILD_WORKER_HEAP_MB)`))));
   });
   return { done, worker };
 }
@@ -103,6 +104,8 @@ export function pageLoop(options: {
   compareDir?: string;
   root: string;
   outDir: string;
+  /** The content folder: its size sets each worker's heap cap (worker-heap.ts). */
+  contentDir: string;
   localeUrl: (key: string, ns: string) => string;
   translationHash: (key: string, ns: string) => string;
   localeKeys: readonly string[];
@@ -163,6 +166,7 @@ export function pageLoop(options: {
       const shared = sharedModuleIds().map((id) => id.slice(1));
       const named = shared.filter((id) => id.startsWith('virtual:'));
       console.log(`[incremental] generated modules in every page's fingerprint: ${named.join(', ')} and ${shared.length - named.length} more (images, runtime)`);
+      const heapMb = workerHeapMb(contentBytes(options.contentDir));
       const runs = deal(paths, workers).map((share) =>
         runWorker({
           serverEntry,
@@ -176,7 +180,7 @@ export function pageLoop(options: {
           translationHashes,
           sharedHash,
           previous: Object.fromEntries(share.flatMap((path) => (candidates[path] ? [[path, candidates[path]]] : []))),
-        }),
+        }, heapMb),
       );
       try {
         const results = await Promise.all(runs.map((r) => r.done));

@@ -1,0 +1,35 @@
+/**
+ * How large a page worker's heap may grow. Left to V8, each worker's heap grew to 2.5 GB at 10,000
+ * posts (6.1 GB for the build with two workers) while what it kept after a full collection stayed
+ * between 350 and 600 MB: with memory to spare, V8 collects late. A worker keeps the server bundle
+ * and the content it loads (about ten times the content's JSON), so the cap follows the content;
+ * near it V8 collects more often instead. BUILD_WORKER_HEAP_MB sets it by hand.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Room for the bundle, React's page render and the collector's headroom, with no content at all. */
+const BASE_MB = 640;
+/** Heap per MB of content JSON, from 10,000 posts: 55 MB of JSON, up to 600 MB kept by a worker. */
+const PER_CONTENT_MB = 12;
+
+/** The cap in MB for a content folder of `contentBytes`, or BUILD_WORKER_HEAP_MB. */
+export function workerHeapMb(contentBytes: number, value = process.env.BUILD_WORKER_HEAP_MB): number {
+  if (value !== undefined && value !== '') {
+    const mb = Number(value);
+    if (!Number.isInteger(mb) || mb < 256) throw new Error(`BUILD_WORKER_HEAP_MB must be a whole number of MB, at least 256, not ${value}`);
+    return mb;
+  }
+  return Math.round(BASE_MB + (PER_CONTENT_MB * contentBytes) / 1e6);
+}
+
+/** Bytes of the JSON files under a content folder. */
+export function contentBytes(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) total += contentBytes(path);
+    else if (entry.name.endsWith('.json')) total += statSync(path).size;
+  }
+  return total;
+}
