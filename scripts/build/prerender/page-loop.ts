@@ -21,7 +21,7 @@ import { assetRenames, type Renames } from '../incremental/asset-renames';
 import { moveReused, reuseCandidates } from '../incremental/reuse-pages';
 import type { PageCacheState } from '../incremental/page-cache';
 import type { Manifest } from '../page-assets';
-import { contentBytes, workerHeapMb } from './worker-heap';
+import { contentBytes, workerFailure, workerHeapMb } from './worker-heap';
 
 /** Each worker holds the server bundle and what it loads of the content (hundreds of MB at 10,000 posts). */
 const MAX_WORKERS = 4;
@@ -62,8 +62,8 @@ function runWorker(job: RenderJob, heapMb: number): { done: Promise<RenderResult
   const done = new Promise<RenderResult>((resolveDone, reject) => {
     let result: RenderResult | undefined;
     worker.once('message', (message: RenderResult) => (result = message));
-    worker.once('error', reject);
-    worker.once('exit', (code) => (result && code === 0 ? resolveDone(result) : reject(new Error(`page worker exited with ${code} before writing its pages (out of memory? its heap may grow to ${heapMb} MB: raise BUILD_WORKER_HEAP_MB)`))));
+    worker.once('error', (error) => reject(workerFailure(error, heapMb)));
+    worker.once('exit', (code) => (result && code === 0 ? resolveDone(result) : reject(new Error(`page worker exited with ${code} before writing its pages`))));
   });
   return { done, worker };
 }

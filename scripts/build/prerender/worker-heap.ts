@@ -33,3 +33,9 @@ export function contentBytes(dir: string): number {
   }
   return total;
 }
+
+/** A worker's failure as the build reports it: running out of its heap names the setting to raise. */
+export function workerFailure(error: unknown, heapMb: number): Error {
+  if ((error as { code?: string } | null)?.code !== 'ERR_WORKER_OUT_OF_MEMORY') return error instanceof Error ? error : new Error(String(error));
+  return new Error(`page worker ran out of memory: its heap may grow to ${heapMb} MB (set from the content's size); raise BUILD_WORKER_HEAP_MB`, { cause: error });
+}
