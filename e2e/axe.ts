@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { RENDERED_ATTRIBUTE } from '../src/lib/on-demand/offscreen-render';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -13,7 +14,7 @@ export async function axeViolations(page: Page, label: string, within?: string):
   // Blocks below the first screen render once the app is idle (src/lib/on-demand/offscreen-render.ts);
   // until then axe reads the colours behind their text from a page that is not drawn there yet.
   // Only the site's pages have the app; a planted bare page never gets the mark.
-  await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered]') || document.documentElement.hasAttribute('data-rendered'), null, { timeout: 20_000 });
+  await page.waitForFunction((rendered) => !document.querySelector('#root[data-server-rendered]') || document.documentElement.hasAttribute(rendered), RENDERED_ATTRIBUTE, { timeout: 20_000 });
   // Contrast read mid-animation (a modal fading in) is not what the visitor ends up seeing.
   await page.evaluate(() =>
     Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),

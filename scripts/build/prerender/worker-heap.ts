@@ -5,8 +5,9 @@
  * and the content it loads (about ten times the content's JSON), so the cap follows the content;
  * near it V8 collects more often instead. BUILD_WORKER_HEAP_MB sets it by hand.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { listFiles } from '../../lib/dist-pages';
 
 /** Room for the bundle, React's page render and the collector's headroom, with no content at all. */
 const BASE_MB = 640;
@@ -25,13 +26,7 @@ export function workerHeapMb(contentBytes: number, value = process.env.BUILD_WOR
 
 /** Bytes of the JSON files under a content folder. */
 export function contentBytes(dir: string): number {
-  let total = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) total += contentBytes(path);
-    else if (entry.name.endsWith('.json')) total += statSync(path).size;
-  }
-  return total;
+  return listFiles(dir, (file) => file.endsWith('.json')).reduce((total, file) => total + statSync(join(dir, file)).size, 0);
 }
 
 /** A worker's failure as the build reports it: running out of its heap names the setting to raise. */
