@@ -73,6 +73,16 @@ test.describe('home sections', () => {
     expect(html).not.toContain('data-reveal="hidden"');
   });
 
+  test('the hero keeps the brand tagline in English and marks it so on other languages\' pages', async ({ page }) => {
+    for (const [path, lang] of [['/', null], ['/uk/', null], ['/fr/', 'en'], ['/lu/', 'en']] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const tagline = page.locator('#main section').first().getByText('Operating System for PAI and OSINT', { exact: true });
+      await expect(tagline, path).toHaveCount(1);
+      expect(await tagline.getAttribute('lang'), path).toBe(lang);
+    }
+  });
+
   test('a section fades in once 30% of it is visible, not before', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -2,6 +2,8 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { HeroVideo } from '../../components/hero-video/hero-video';
+import { site } from '../../config/site';
+import { useTextLang } from '../../lib/i18n/text-lang';
 import styles from './home-hero.module.css';
 import poster from '/media/home/hero-poster.webp?image=poster';
 import posterMobile from '/media/home/hero-poster-mobile.webp?image=posterMobile';
@@ -10,6 +12,7 @@ import posterMobile from '/media/home/hero-poster-mobile.webp?image=posterMobile
 export function HomeHero() {
   const { t } = useTranslation('home');
   const lines = t('hero.title').split('\n');
+  const taglineLang = useTextLang('en');
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
       <HeroVideo
@@ -19,7 +22,10 @@ export function HomeHero() {
         posterMobile={posterMobile}
       />
       <div className={`container ${styles.content}`}>
-        <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
+        {/* The brand's tagline stays English in every language (DESIGN.md); a screen reader is told so. */}
+        <p className={styles.eyebrow} lang={taglineLang}>
+          {site.tagline}
+        </p>
         <h1 id="home-hero-title" className={styles.title}>
           {lines.map((line, index) => (
             <span key={index} className={styles.line}>
