@@ -54,6 +54,46 @@ describe('pickRelated', () => {
   });
 });
 
+/** The ranking written out as a sort of every candidate, to check the grouped pick against. */
+function rankedByScan(self: { id: string; section: 'hub' | 'use-cases'; categories: string[] }, pools: Array<{ section: 'hub' | 'use-cases'; items: ReturnType<typeof post>[] }>, count: number) {
+  const topics = new Set(self.categories);
+  const all = pools.flatMap((pool) =>
+    pool.items.flatMap((item) => {
+      const sameSection = pool.section === self.section;
+      const shared = item.categories.filter((c) => topics.has(c)).length;
+      if ((sameSection && item.id === self.id) || (!sameSection && shared === 0)) return [];
+      return [{ key: `${pool.section}/${item.id}`, shared, sameSection, time: Date.parse(item.date), section: pool.section, id: item.id }];
+    }),
+  );
+  all.sort((a, b) => b.shared - a.shared || Number(b.sameSection) - Number(a.sameSection) || b.time - a.time || (a.section < b.section ? -1 : a.section > b.section ? 1 : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return all.slice(0, count).map((c) => c.key);
+}
+
+describe('pickRelated over many items', () => {
+  // A small generator with a fixed seed: the same lists on every run.
+  let seed = 7;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const topics = ['research', 'tradecraft', 'events', 'public-safety', 'defence'];
+  const pick = <T,>(list: T[]) => list[Math.floor(random() * list.length)]!;
+  const items = (prefix: string, n: number) =>
+    Array.from({ length: n }, (_, i) => post(`${prefix}-${i}`, `202${Math.floor(random() * 4)}-0${1 + Math.floor(random() * 3)}-01`, Array.from({ length: Math.floor(random() * 3) }, () => pick(topics))));
+
+  it('picks what a scan of every item ranks first, for every item of the lists', () => {
+    const blog = items('post', 300);
+    const useCases = items('uc', 40);
+    for (const count of [1, 3, 5]) {
+      for (const self of blog) {
+        const pools = [{ section: 'hub' as const, items: blog }, { section: 'use-cases' as const, items: useCases }];
+        expect(ids(pickRelated({ ...self, section: 'hub' }, pools, count))).toEqual(rankedByScan({ ...self, section: 'hub' }, pools, count));
+      }
+      for (const self of useCases) {
+        const pools = [{ section: 'use-cases' as const, items: useCases }, { section: 'hub' as const, items: blog }];
+        expect(ids(pickRelated({ ...self, section: 'use-cases' }, pools, count))).toEqual(rankedByScan({ ...self, section: 'use-cases' }, pools, count));
+      }
+    }
+  });
+});
+
 describe('capabilityUseCases', () => {
   const useCase = (id: string, title: string, excerpt: string, date: string, featured = false) => ({ id, title, excerpt, date, featured });
   const list = [
