@@ -9,6 +9,16 @@ import { PAGE_ROUTES, type PageRoute } from './route-table';
 import { beforeHydration, onDemandPage, serverPartsReady } from '../lib/on-demand/on-demand';
 import { DOCUMENT_LOAD_HANDLE } from '../lib/routing/document-load';
 
+/**
+ * The prerender's loaders import the content layer once: each import() of a module already
+ * loaded still goes through the build's module hooks, a round trip to their thread that took
+ * about a fifth of an incremental build's check. Only the server build has loaders. Page modules
+ * are imported on every page as before: vite-react-ssg files a page's client preloads by the
+ * import() calls made while it renders (the content layer has no client chunk).
+ */
+let pageDataModule: Promise<typeof import('../content/page-data/load-page-data')> | undefined;
+const loadPageDataModule = () => (pageDataModule ??= import('../content/page-data/load-page-data'));
+
 function pageRoute(page: PageRoute, localeKey: LocaleKey): RouteRecord {
   // The page's translations arrive with its module, before it renders (hydration included). The
   // page the visitor lands on hydrates on demand (src/lib/on-demand): its code is not awaited.
@@ -27,7 +37,7 @@ function pageRoute(page: PageRoute, localeKey: LocaleKey): RouteRecord {
     // Server build only: the client never bundles the content layer (vite-react-ssg fetches the
     // data it wrote at build instead).
     const key = page.data;
-    route.loader = async ({ params }) => (await import('../content/page-data/load-page-data')).loadPageData(key, params, localeKey);
+    route.loader = async ({ params }) => (await loadPageDataModule()).loadPageData(key, params, localeKey);
   }
   if (page.staticPaths) {
     const list = page.staticPaths;

@@ -11,12 +11,15 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeF
 import { join, resolve } from 'node:path';
 import type { Manifest } from '../page-assets';
 import type { SitemapEntry } from '../sitemap';
+import type { LoaderCall, PageRecord } from './page-fingerprint';
 
 export const PAGE_CACHE_DIR = '.cache/pages';
 
 /** What one page's last build wrote besides the page itself, and what it was made from. */
 export interface CachedPage {
   fingerprint: string;
+  /** The route loaders it ran (page-fingerprint.ts). */
+  loaders?: LoaderCall[];
   sitemap: SitemapEntry | null;
   /** The page's oEmbed file (assets/pages/...), if it has one. */
   oembed: string | null;
@@ -42,7 +45,8 @@ export interface PageLoopRun {
   ssgHash: string;
   localeUrls: Record<string, string>;
   translationHashes: Record<string, string>;
-  fingerprints: Record<string, string>;
+  /** By page file. */
+  fingerprints: Record<string, PageRecord>;
   /** Page files moved over from the previous build: already finished by its postbuild. */
   reused: string[];
 }

@@ -21,5 +21,19 @@ export function pageFingerprint(inputs: PageInputs): string {
     .digest('hex');
 }
 
+/**
+ * One route loader a page ran: its route id (a position in the route table, which only a code
+ * change moves) and the params it was given. An incremental build calls these again to learn a
+ * page's route data, without react-router matching the table and querying a handler per page.
+ */
+export type LoaderCall = [routeId: string, params: Record<string, string | undefined>];
+
+/** What a build records of each page for the next one. */
+export interface PageRecord {
+  fingerprint: string;
+  /** Absent when the page's loaders failed: it is rendered again whatever happens. */
+  loaders?: LoaderCall[];
+}
+
 /** A page whose loaders failed renders an error boundary from values JSON cannot hold: it is always rendered. */
 export const ALWAYS_RENDER = 'always-render';

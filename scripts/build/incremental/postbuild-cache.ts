@@ -26,11 +26,11 @@ export function postbuildCache(root: string, dist: string) {
     save(manifest: Manifest, finished: readonly FinishedPage[]): void {
       if (!run) return;
       const pages: Record<string, CachedPage> = {};
-      for (const file of reused) pages[file] = { ...kept(file), fingerprint: run.fingerprints[file]! };
+      for (const file of reused) pages[file] = { ...kept(file), ...run.fingerprints[file]! };
       for (const { file, sitemap, oembed, stub } of finished) {
-        const fingerprint = run.fingerprints[file];
+        const record = run.fingerprints[file];
         // Share pages come from the content plugin, not the page loop: they are made anew every build.
-        if (fingerprint !== undefined) pages[file] = { fingerprint, sitemap, oembed, stub };
+        if (record !== undefined) pages[file] = { ...record, sitemap, oembed, stub };
       }
       slot.clearRun();
       slot.writeState({ codeKey: run.codeKey, ssgHash: run.ssgHash, manifest, localeUrls: run.localeUrls, translationHashes: run.translationHashes, pages });

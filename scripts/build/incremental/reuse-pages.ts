@@ -9,6 +9,7 @@ import { loaderDataFilePath, pageFileName } from '../prerender/ssg-files.mjs';
 import type { LoaderEntry } from '../prerender/render-job';
 import type { Renames } from './asset-renames';
 import { moveFile, type CachedPage, type PageCacheState } from './page-cache';
+import type { PageRecord } from './page-fingerprint';
 import { patchReused } from './patch-reused';
 
 interface PageFiles {
@@ -24,9 +25,9 @@ function filesOf(path: string, cached: CachedPage, ssgHash: string): PageFiles {
   return { page, files };
 }
 
-/** The previous fingerprint of every page whose previous files are there and can be renamed safely. */
-export function reuseCandidates(previous: PageCacheState, previousDir: string, paths: readonly string[], renames: Renames): Record<string, string> {
-  const candidates: Record<string, string> = {};
+/** The previous record of every page whose previous files are there and can be renamed safely. */
+export function reuseCandidates(previous: PageCacheState, previousDir: string, paths: readonly string[], renames: Renames): Record<string, PageRecord> {
+  const candidates: Record<string, PageRecord> = {};
   for (const path of paths) {
     const cached = previous.pages[pageFileName(path)];
     if (!cached) continue;
@@ -36,7 +37,7 @@ export function reuseCandidates(previous: PageCacheState, previousDir: string, p
       const full = join(previousDir, file);
       return renames.size === 0 || !existsSync(full) || patchReused(readFileSync(full, 'utf8'), renames, kind) !== null;
     });
-    if (patchable) candidates[path] = cached.fingerprint;
+    if (patchable) candidates[path] = { fingerprint: cached.fingerprint, ...(cached.loaders ? { loaders: cached.loaders } : {}) };
   }
   return candidates;
 }

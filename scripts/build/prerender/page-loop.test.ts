@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { buildWorkers } from './page-loop';
+import { buildWorkers, deal } from './page-loop';
 
 describe('buildWorkers', () => {
   it('is one per core, at most 4, when BUILD_WORKERS is unset', () => {
@@ -15,5 +15,25 @@ describe('buildWorkers', () => {
     expect(() => buildWorkers('two')).toThrow(/BUILD_WORKERS/);
     expect(() => buildWorkers('-1')).toThrow(/BUILD_WORKERS/);
     expect(() => buildWorkers('1.5')).toThrow(/BUILD_WORKERS/);
+  });
+});
+
+describe('deal', () => {
+  const paths = ['hub/a', '/uk/hub/a', '/fr/hub/a', 'hub/b', '/fr/hub/b', 'about', '/lu/about', '/uk/hub/b', 'careers'];
+
+  it('gives every language of a page to the same worker, and every path to one worker', () => {
+    const shares = deal(paths, 2);
+    expect(shares.flat().sort()).toEqual([...paths].sort());
+    const owner = (path: string) => shares.findIndex((share) => share.includes(path));
+    expect(owner('/uk/hub/a')).toBe(owner('hub/a'));
+    expect(owner('/fr/hub/a')).toBe(owner('hub/a'));
+    expect(owner('/uk/hub/b')).toBe(owner('hub/b'));
+    expect(owner('/lu/about')).toBe(owner('about'));
+  });
+
+  it('keeps the shares within a page of each other', () => {
+    const many = Array.from({ length: 300 }, (_, i) => [`hub/p${i}`, `/fr/hub/p${i}`, `/es/hub/p${i}`]).flat();
+    const sizes = deal(many, 2).map((share) => share.length);
+    expect(Math.abs(sizes[0]! - sizes[1]!)).toBeLessThanOrEqual(3);
   });
 });

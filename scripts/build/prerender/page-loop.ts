@@ -22,6 +22,7 @@ import { moveReused, reuseCandidates } from '../incremental/reuse-pages';
 import type { PageCacheState } from '../incremental/page-cache';
 import type { Manifest } from '../page-assets';
 import { contentBytes, workerFailure, workerHeapMb } from './worker-heap';
+import { splitLocale } from '../../../src/lib/i18n/localize-path';
 
 /** Each worker holds the server bundle and what it loads of the content (hundreds of MB at 10,000 posts). */
 const MAX_WORKERS = 4;
@@ -50,10 +51,25 @@ export function serverOutDirPlugin(): Plugin {
   };
 }
 
-/** Deals paths round-robin so every worker gets a similar mix of languages and page kinds. */
-function deal<T>(items: readonly T[], hands: number): T[][] {
-  const shares: T[][] = Array.from({ length: hands }, () => []);
-  items.forEach((item, index) => shares[index % hands]!.push(item));
+/**
+ * Deals paths to workers a page at a time, every language of one page to the same worker: each
+ * worker prepares an item once for all its languages (an article's sanitised body, cached per
+ * item), so a post whose languages were spread over every worker was prepared by every worker.
+ * Pages in turn, so every worker gets a similar mix of page kinds.
+ */
+export function deal(paths: readonly string[], hands: number): string[][] {
+  const byPage = new Map<string, string[]>();
+  for (const path of paths) {
+    const page = splitLocale(path).path;
+    const group = byPage.get(page);
+    if (group) group.push(path);
+    else byPage.set(page, [path]);
+  }
+  const shares: string[][] = Array.from({ length: hands }, () => []);
+  for (const group of byPage.values()) {
+    const smallest = shares.reduce((a, b) => (b.length < a.length ? b : a));
+    smallest.push(...group);
+  }
   return shares;
 }
 

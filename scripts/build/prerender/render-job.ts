@@ -1,4 +1,6 @@
 /** What the page loop (page-loop.ts) hands each worker thread (render-worker.ts). */
+import type { PageRecord } from '../incremental/page-fingerprint';
+
 export interface RenderJob {
   /** The server bundle's entry, main.mjs, moved out of vite-react-ssg's temporary folder. */
   serverEntry: string;
@@ -19,16 +21,16 @@ export interface RenderJob {
   translationHashes: Record<string, string>;
   /** What every page's fingerprint holds: the generated modules pages render from. */
   sharedHash: string;
-  /** Incremental builds: the previous fingerprint of each page whose previous output can be reused. */
-  previous: Record<string, string>;
+  /** Incremental builds: the previous record of each page whose previous output can be reused. */
+  previous: Record<string, PageRecord>;
 }
 
 /** What a worker posts back when its share is done. */
 export interface RenderResult {
   /** The pages it rendered that have loader data. */
   loaderFiles: LoaderEntry[];
-  /** Every page's fingerprint, for the next build. */
-  fingerprints: Array<[path: string, fingerprint: string]>;
+  /** Every page's fingerprint and loader calls, for the next build. */
+  fingerprints: Array<[path: string, record: PageRecord]>;
   /** Pages whose fingerprint matched the previous one: not rendered. */
   reused: string[];
 }

@@ -6,11 +6,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { SCRIPT_COMMENT_PLACEHOLDER, SsrModuleTracker, loadLazyRoutes, loadPageData, renderPage, type CreateRoot, type PageManifests } from './ssg-page.mjs';
+import { SCRIPT_COMMENT_PLACEHOLDER, SsrModuleTracker, loadLazyRoutes, loadPageData, renderPage, type CreateRoot, type PageData, type PageManifests } from './ssg-page.mjs';
 import { loaderDataFilePath, pageFileName } from './ssg-files.mjs';
 import { finishRenderedPage, pageLocaleFiles } from './page-rendered';
 import type { LoaderEntry, RenderJob, RenderResult } from './render-job';
-import { ALWAYS_RENDER, pageFingerprint } from '../incremental/page-fingerprint';
+import { ALWAYS_RENDER, pageFingerprint, type PageRecord } from '../incremental/page-fingerprint';
+import { callLoaders, loaderCalls, routesById } from './loader-calls';
 
 const job = workerData as RenderJob;
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
@@ -37,15 +38,18 @@ function localeUrl(key: string, ns: string): string {
 
 const started = performance.now();
 const { createRoot } = (await import(pathToFileURL(job.serverEntry).href)) as { createRoot: CreateRoot };
-await loadLazyRoutes((await createRoot(false)).routes);
+const root = await createRoot(false);
+await loadLazyRoutes(root.routes);
+const base = typeof root.base === 'string' ? root.base : '';
+const byId = routesById(root.routes, base);
 const loaded = performance.now();
 const tracker = new SsrModuleTracker();
 tracker.install();
 const loaderFiles: LoaderEntry[] = [];
-const fingerprints: Array<[string, string]> = [];
+const fingerprints: Array<[string, PageRecord]> = [];
 const reused: string[] = [];
 
-function fingerprint(path: string, page: { appCtx: unknown; loaderData: unknown; errors: unknown }): string {
+function fingerprint(path: string, page: { appCtx: unknown; loaderData: unknown; errors?: unknown }): string {
   if (page.errors) return ALWAYS_RENDER;
   const translations = pageLocaleFiles(path, page.appCtx).map(({ key, ns }) => {
     const hash = job.translationHashes[`${key}/${ns}`];
@@ -55,15 +59,25 @@ function fingerprint(path: string, page: { appCtx: unknown; loaderData: unknown;
   return pageFingerprint({ path, sharedHash: job.sharedHash, translations, loaderData: page.loaderData });
 }
 
+/** A page's record from react-router's own query (vite-react-ssg's), for the next build. */
+function record(path: string, page: PageData): PageRecord {
+  const now = fingerprint(path, page);
+  return now === ALWAYS_RENDER ? { fingerprint: now } : { fingerprint: now, loaders: loaderCalls(page) };
+}
+
 for (const path of job.paths) {
   try {
-    // An incremental build first asks whether the page's inputs changed; only its loaders run.
+    // An incremental build first asks whether the page's inputs changed; only its loaders run,
+    // called directly when the previous build recorded them (loader-calls.ts).
     const before = job.previous[path];
-    if (before !== undefined && before !== ALWAYS_RENDER) {
-      const now = fingerprint(path, await loadPageData({ createRoot, path }));
-      if (now === before) {
+    if (before !== undefined && before.fingerprint !== ALWAYS_RENDER) {
+      const direct = before.loaders && (await callLoaders(byId, base, path, before.loaders));
+      const checked = direct
+        ? { fingerprint: fingerprint(path, { ...direct, appCtx: await createRoot(false, path) }), loaders: before.loaders }
+        : record(path, await loadPageData({ createRoot, path }));
+      if (checked.fingerprint === before.fingerprint) {
         reused.push(path);
-        fingerprints.push([path, now]);
+        fingerprints.push([path, checked]);
         continue;
       }
     }
@@ -76,7 +90,7 @@ for (const path of job.paths) {
     }
     const page = finishRenderedPage(path, html, appCtx, localeUrl).replace(SCRIPT_COMMENT_PLACEHOLDER, `window.__VITE_REACT_SSG_HASH__ = '${job.hash}'`);
     write(pageFileName(path), page);
-    fingerprints.push([path, fingerprint(path, rendered)]);
+    fingerprints.push([path, record(path, rendered)]);
   } catch (error) {
     throw new Error(`[page-loop] error on page ${path}:\n${error instanceof Error ? error.stack : String(error)}`);
   }

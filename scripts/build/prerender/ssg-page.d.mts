@@ -22,7 +22,18 @@ export declare function renderPage(options: {
   rootContainerId: string;
   tracker: SsrModuleTracker;
   manifests: PageManifests;
-}): Promise<{ appCtx: unknown; html: string; loaderData: unknown; errors: unknown }>;
-export declare function loadPageData(options: { createRoot: CreateRoot; path: string }): Promise<{ appCtx: unknown; loaderData: unknown; errors: unknown }>;
+}): Promise<PageData & { html: string }>;
+/** What react-router's query gave a page: its route data and the matched routes. */
+export interface PageData {
+  appCtx: unknown;
+  /** By route id; undefined when no route on the page has a loader. */
+  loaderData: Record<string, unknown> | undefined;
+  errors: unknown;
+  matches: Array<{ route: { id: string }; params: Record<string, string | undefined> }>;
+}
+export declare function loadPageData(options: { createRoot: CreateRoot; path: string }): Promise<PageData>;
+export declare function pageUrl(base: string, path: string): URL;
+/** The route data as the page holds it: undefined when no route has a loader. */
+export declare function ownLoaderData(loaderData: Record<string, unknown> | undefined): Record<string, unknown> | undefined;
 /** The table a page's path needs matched: other top-level routes become leaves in place (ids unchanged). */
 export declare function routesForPath<R extends { path?: string }>(routes: R[], path: string): Array<R | { path: string }>;

@@ -145,7 +145,7 @@ function extractHelmet(context) {
   };
 }
 
-function pageUrl(base, path) {
+export function pageUrl(base, path) {
   const url = new URL(`${withTrailingSlash(base)}${removeLeadingSlash(path)}`, 'http://vite-react-ssg.com');
   url.search = '';
   url.hash = '';
@@ -215,10 +215,10 @@ export async function renderPage({ createRoot, path, indexHTML, rootContainerId,
   await triggerOnSSRAppRendered?.(path, result.appHTML, appCtx);
   const dom = new JSDOM(renderHTML({ rootContainerId, indexHTML, ...result }));
   renderPreloadLinks(dom.window.document, assets);
-  return { appCtx, html: dom.serialize(), loaderData: ownLoaderData(loaderData), errors: result.routerContext?.errors ?? null };
+  return { appCtx, html: dom.serialize(), loaderData: ownLoaderData(loaderData), errors: result.routerContext?.errors ?? null, matches: result.routerContext?.matches ?? [] };
 }
 
-const ownLoaderData = (loaderData) => (loaderData && Object.keys(loaderData).length > 0 ? loaderData : undefined);
+export const ownLoaderData = (loaderData) => (loaderData && Object.keys(loaderData).length > 0 ? loaderData : undefined);
 
 /**
  * A page's route data without rendering it (the incremental build's fingerprint): the same
@@ -227,7 +227,7 @@ const ownLoaderData = (loaderData) => (loaderData && Object.keys(loaderData).len
 export async function loadPageData({ createRoot, path }) {
   const appCtx = await createRoot(false, path);
   const { routerContext } = await queryPage(appCtx, path);
-  return { appCtx, loaderData: ownLoaderData(routerContext.loaderData), errors: routerContext.errors ?? null };
+  return { appCtx, loaderData: ownLoaderData(routerContext.loaderData), errors: routerContext.errors ?? null, matches: routerContext.matches ?? [] };
 }
 
 /**
