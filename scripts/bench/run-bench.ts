@@ -7,7 +7,8 @@
  * the prerender process). Then the image step alone (scripts/images/) at each of --image-sizes,
  * with one distinct synthetic cover per post, on a cold and on a warm cache. Writes
  * reports/bench/report.json. With --rebuild, each build is followed by a one-post rebuild: the
- * oldest post's title edited, both steps run again, incremental (scripts/build/incremental/).
+ * oldest post's title edited, both steps run again, incremental (scripts/build/incremental/). With
+ * --keep, the rebuild's prerender runs under a CPU profile too (kept in rebuild-profile/).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -123,11 +124,13 @@ function reactSeconds(profileDir: string): number {
 }
 
 /** Edits one post and builds again over the previous build: the incremental rebuild an editor waits for. */
-async function benchRebuild(posts: number, workers: number, contentDir: string, env: NodeJS.ProcessEnv, fullSeconds: number): Promise<RebuildResult> {
+async function benchRebuild(posts: number, workers: number, work: string, env: NodeJS.ProcessEnv, fullSeconds: number): Promise<RebuildResult> {
+  const contentDir = join(work, 'content');
   const { loadavg } = await import('node:os');
   const loadBefore = loadavg()[0]!;
   editOldestPostTitle(contentDir);
-  const prerender = await runStep(process.execPath, ['scripts/build/prerender/run-prerender.mjs'], env, ['Rendering Pages', '[page-loop] done']);
+  const profile = keep ? ['--cpu-prof', `--cpu-prof-dir=${join(work, 'rebuild-profile')}`] : [];
+  const prerender = await runStep(process.execPath, [...profile, 'scripts/build/prerender/run-prerender.mjs'], env, ['Rendering Pages', '[page-loop] done']);
   const postbuild = await runStep(process.execPath, ['--import', 'tsx', 'scripts/build/postbuild.ts'], env, []);
   const counted = parseRerendered(prerender.tail);
   if (!counted) throw new Error(`the rebuild was not incremental:\n${prerender.tail.slice(-3000)}`);
@@ -185,7 +188,7 @@ async function benchOne(posts: number, workers: number): Promise<{ result: Bench
       reactSeconds: reactSeconds(profileDir),
       ...listingSizes(outDir),
     };
-    return { result, rebuilt: rebuild ? await benchRebuild(posts, workers, contentDir, env, wall) : undefined };
+    return { result, rebuilt: rebuild ? await benchRebuild(posts, workers, work, env, wall) : undefined };
   } finally {
     cacheSlot(ROOT, outDir).forget();
     if (keep) console.log(`[bench] kept ${work}`);
