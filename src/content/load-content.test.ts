@@ -92,6 +92,15 @@ describe('content layer', () => {
     expect(warnings.map(formatProblem)).toContain('posts/blog.json at [1]: entry has no id; skipped');
   });
 
+  it('leaves out the reading-time warnings when asked (page workers), but not the others', () => {
+    const dir = fixture((d) => write(d, 'posts/blog.json', [{ ...post, readingtime: 40 }, { title: 'No id', excerpt: 'x', date: '2025-01-01' }]));
+    const all = readContent({ contentDir: dir }).warnings.map(formatProblem);
+    expect(all.some((w) => w.includes('readingtime'))).toBe(true);
+    const lean = readContent({ contentDir: dir, readingTimeWarnings: false }).warnings.map(formatProblem);
+    expect(lean).toEqual(all.filter((w) => !w.includes('readingtime')));
+    expect(lean).toContain('posts/blog.json at [1]: entry has no id; skipped');
+  });
+
   it('skips jobs whose date.valid is not true, even when other fields are broken', () => {
     const dir = fixture((d) =>
       write(d, 'jobs/jobs.json', {

@@ -57,6 +57,14 @@ export interface ContentOptions {
   publicDir?: string;
 }
 
+export interface ReadOptions extends ContentOptions {
+  /**
+   * false skips the reading-time warnings, which count every post's words: the prerender's page
+   * workers load the content for their pages, and the build's content check reports the warnings.
+   */
+  readingTimeWarnings?: boolean;
+}
+
 /** CONTENT_DIR builds from another folder of the same layout (DESIGN.md, "Content"). */
 export function resolveContentDir(explicit?: string): string {
   return resolve(explicit ?? process.env.CONTENT_DIR ?? 'content');
@@ -117,7 +125,7 @@ function imageUses<T>(file: string, loaded: Loaded<T>, field: string, family: Im
 }
 
 /** Reads and validates every content file; never throws, so `validate` can list all problems. */
-export function readContent(options: ContentOptions = {}): ContentResult {
+export function readContent(options: ReadOptions = {}): ContentResult {
   const dir = resolveContentDir(options.contentDir);
   const staging = options.staging ?? isStagingBuild();
   const blog = loadBlog(dir);
@@ -157,9 +165,9 @@ export function readContent(options: ContentOptions = {}): ContentResult {
   ];
   const warnings = [
     ...all.flatMap((l) => l.warnings),
-    ...readingTimeWarnings(POST_FILES.blog, blog),
-    ...readingTimeWarnings(POST_FILES.staging, stagingPosts),
-    ...readingTimeWarnings(POST_FILES.useCases, useCases),
+    ...(options.readingTimeWarnings === false
+      ? []
+      : [...readingTimeWarnings(POST_FILES.blog, blog), ...readingTimeWarnings(POST_FILES.staging, stagingPosts), ...readingTimeWarnings(POST_FILES.useCases, useCases)]),
   ];
 
   // Published as /assets/{file}. The brand press list is not: it sits behind the password.
@@ -205,7 +213,7 @@ export function readContent(options: ContentOptions = {}): ContentResult {
 }
 
 /** For the build: throws one error listing every problem, so a broken file stops the build. */
-export function loadContent(options: ContentOptions = {}): ContentResult {
+export function loadContent(options: ReadOptions = {}): ContentResult {
   const result = readContent(options);
   if (result.problems.length > 0) throw new ContentError(result.problems);
   return result;

@@ -4,6 +4,7 @@
  * apart from hashed file names (asset-renames.ts), so the previous one is reused.
  */
 import { createHash } from 'node:crypto';
+import { bySource } from '../../../src/content/page-data/fingerprint-mode';
 
 export interface PageInputs {
   path: string;
@@ -11,13 +12,13 @@ export interface PageInputs {
   sharedHash: string;
   /** Hashes of the translation files the page renders with, in the order it loads them. */
   translations: readonly string[];
-  /** The route data its loaders returned, as the page serialises it. */
+  /** The route data its loaders returned, as the page serialises it, but article bodies as their source (fingerprint-mode.ts). */
   loaderData: unknown;
 }
 
 export function pageFingerprint(inputs: PageInputs): string {
   return createHash('sha256')
-    .update(JSON.stringify([inputs.path, inputs.sharedHash, inputs.translations, JSON.stringify(inputs.loaderData) ?? null]))
+    .update(JSON.stringify([inputs.path, inputs.sharedHash, inputs.translations, JSON.stringify(inputs.loaderData, bySource) ?? null]))
     .digest('hex');
 }
 

@@ -12,6 +12,7 @@ import { finishRenderedPage, pageLocaleFiles } from './page-rendered';
 import type { LoaderEntry, RenderJob, RenderResult } from './render-job';
 import { ALWAYS_RENDER, pageFingerprint, type PageRecord } from '../incremental/page-fingerprint';
 import { callLoaders, loaderCalls, routesById } from './loader-calls';
+import { withFingerprintOnly } from '../../../src/content/page-data/fingerprint-mode';
 
 const job = workerData as RenderJob;
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
@@ -71,10 +72,11 @@ for (const path of job.paths) {
     // called directly when the previous build recorded them (loader-calls.ts).
     const before = job.previous[path];
     if (before !== undefined && before.fingerprint !== ALWAYS_RENDER) {
-      const direct = before.loaders && (await callLoaders(byId, base, path, before.loaders));
-      const checked = direct
-        ? { fingerprint: fingerprint(path, { ...direct, appCtx: await createRoot(false, path) }), loaders: before.loaders }
-        : record(path, await loadPageData({ createRoot, path }));
+      const checked = await withFingerprintOnly(async () => {
+        const direct = before.loaders && (await callLoaders(byId, base, path, before.loaders));
+        if (direct) return { fingerprint: fingerprint(path, { ...direct, appCtx: await createRoot(false, path) }), loaders: before.loaders };
+        return record(path, await loadPageData({ createRoot, path }));
+      });
       if (checked.fingerprint === before.fingerprint) {
         reused.push(path);
         fingerprints.push([path, checked]);

@@ -6,6 +6,7 @@ import { toCard } from './cards';
 import type { ArticlePageData, ArticleSection } from './types';
 import { itemLanguages, localizeItem } from '../translations';
 import type { LocaleKey } from '../../lib/i18n/locales';
+import { fingerprintOnly, withSource } from './fingerprint-mode';
 
 type Entry = Post | (UseCase & { featured?: boolean }) | NewsroomArticle;
 
@@ -13,11 +14,14 @@ const bodies = new Map<string, ArticleBody>();
 
 /** Each article body is processed once per build, whichever language pages need it. */
 function bodyOf(section: ArticleSection, entry: Entry & { lang: string }, cache: boolean): ArticleBody {
+  const text = entry.description ?? entry.excerpt ?? '';
+  const source = [section, text];
+  if (fingerprintOnly()) return withSource({} as ArticleBody, source);
   const key = `${section}/${entry.id}/${entry.lang}`;
   let body = cache ? bodies.get(key) : undefined;
   if (!body) {
     // utm_campaign of outbound links names the section the reader came from.
-    body = processArticleBody(entry.description ?? entry.excerpt ?? '', { campaign: section });
+    body = withSource(processArticleBody(text, { campaign: section }), source);
     if (cache) bodies.set(key, body);
   }
   return body;

@@ -49,15 +49,33 @@ function legalPage(documents: Content['legal'], id: string | undefined): LegalPa
   return document ? { document } : null;
 }
 
+/**
+ * Cards by item, kind and language, made once per build: an item is a card on many pages (every
+ * listing it is on, the related items of dozens of articles), and each card counts the words of
+ * the item's whole text for its reading time. Keyed by the content's own objects, so content read
+ * again (the dev server after an edit) starts afresh. Cards are never changed after they are made.
+ */
+const madeCards = new WeakMap<object, Map<string, ArticleCard>>();
+
+function cachedCard(entry: object, key: string, make: () => ArticleCard): ArticleCard {
+  let byKey = madeCards.get(entry);
+  if (!byKey) madeCards.set(entry, (byKey = new Map()));
+  let made = byKey.get(key);
+  if (!made) byKey.set(key, (made = make()));
+  return made;
+}
+
 export async function loadPageData(key: PageDataKey, params: Record<string, string | undefined>, locale: LocaleKey): Promise<unknown> {
   const content = siteContent();
   // Cards show an item's translation under its language, else the English text (DESIGN.md).
-  const card = (section: Parameters<typeof toCard>[0], entry: Parameters<typeof localizeItem>[0] & Parameters<typeof toCard>[1]) => toCard(section, localizeItem(entry, locale));
+  const card = (section: Parameters<typeof toCard>[0], entry: Parameters<typeof localizeItem>[0] & Parameters<typeof toCard>[1]) =>
+    cachedCard(entry, `${section}/${locale}`, () => toCard(section, localizeItem(entry, locale)));
   // Related cards are the end of another page: only what the card shows, so each page stays small.
-  const shortCard = (section: Parameters<typeof toCard>[0], entry: Parameters<typeof card>[1]): ArticleCard => {
-    const full = card(section, entry);
-    return { ...full, excerpt: truncate(full.excerpt, CARD_EXCERPT) };
-  };
+  const shortCard = (section: Parameters<typeof toCard>[0], entry: Parameters<typeof card>[1]): ArticleCard =>
+    cachedCard(entry, `short/${section}/${locale}`, () => {
+      const full = card(section, entry);
+      return { ...full, excerpt: truncate(full.excerpt, CARD_EXCERPT) };
+    });
   const related = (section: Parameters<typeof toCard>[0], self: { id: string; categories?: string[] }, pools: RelatedPool<Parameters<typeof card>[1]>[]) =>
     pickRelated({ ...self, section }, pools).map(({ item, section: itemSection }) => shortCard(itemSection, item));
   switch (key) {

@@ -2,9 +2,9 @@ import { loadContent, type Content } from '../load-content';
 
 let cached: Content | null = null;
 
-/** Content for the whole build, read and validated once per process. */
+/** Content for the whole build, read and validated once per process (its warnings are the build's content check's). */
 export function siteContent(): Content {
-  cached ??= loadContent({ publicDir: process.env.PUBLIC_DIR ?? 'public' }).content;
+  cached ??= loadContent({ publicDir: process.env.PUBLIC_DIR ?? 'public', readingTimeWarnings: false }).content;
   return cached;
 }
 
