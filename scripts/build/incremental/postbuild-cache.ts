@@ -32,7 +32,7 @@ export function postbuildCache(root: string, dist: string) {
         // Share pages come from the content plugin, not the page loop: they are made anew every build.
         if (record !== undefined) pages[file] = { ...record, sitemap, oembed, stub };
       }
-      slot.clearRun();
+      slot.finishRun();
       slot.writeState({ codeKey: run.codeKey, ssgHash: run.ssgHash, manifest, localeUrls: run.localeUrls, translationHashes: run.translationHashes, pages });
     },
   };

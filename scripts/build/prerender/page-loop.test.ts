@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { buildWorkers, deal } from './page-loop';
+import { buildWorkers, dealByPage } from './page-loop';
 
 describe('buildWorkers', () => {
   it('is one per core, at most 4, when BUILD_WORKERS is unset', () => {
@@ -18,11 +18,11 @@ describe('buildWorkers', () => {
   });
 });
 
-describe('deal', () => {
+describe('dealByPage', () => {
   const paths = ['hub/a', '/uk/hub/a', '/fr/hub/a', 'hub/b', '/fr/hub/b', 'about', '/lu/about', '/uk/hub/b', 'careers'];
 
   it('gives every language of a page to the same worker, and every path to one worker', () => {
-    const shares = deal(paths, 2);
+    const shares = dealByPage(paths, 2);
     expect(shares.flat().sort()).toEqual([...paths].sort());
     const owner = (path: string) => shares.findIndex((share) => share.includes(path));
     expect(owner('/uk/hub/a')).toBe(owner('hub/a'));
@@ -33,7 +33,7 @@ describe('deal', () => {
 
   it('keeps the shares within a page of each other', () => {
     const many = Array.from({ length: 300 }, (_, i) => [`hub/p${i}`, `/fr/hub/p${i}`, `/es/hub/p${i}`]).flat();
-    const sizes = deal(many, 2).map((share) => share.length);
+    const sizes = dealByPage(many, 2).map((share) => share.length);
     expect(Math.abs(sizes[0]! - sizes[1]!)).toBeLessThanOrEqual(3);
   });
 });

@@ -57,7 +57,7 @@ export function serverOutDirPlugin(): Plugin {
  * item), so a post whose languages were spread over every worker was prepared by every worker.
  * Pages in turn, so every worker gets a similar mix of page kinds.
  */
-export function deal(paths: readonly string[], hands: number): string[][] {
+export function dealByPage(paths: readonly string[], hands: number): string[][] {
   const byPage = new Map<string, string[]>();
   for (const path of paths) {
     const page = splitLocale(path).path;
@@ -183,7 +183,7 @@ export function pageLoop(options: {
       const named = shared.filter((id) => id.startsWith('virtual:'));
       console.log(`[incremental] generated modules in every page's fingerprint: ${named.join(', ')} and ${shared.length - named.length} more (images, runtime)`);
       const heapMb = workerHeapMb(contentBytes(options.contentDir));
-      const runs = deal(paths, workers).map((share) =>
+      const runs = dealByPage(paths, workers).map((share) =>
         runWorker({
           serverEntry,
           serverManifestFile: join(bundleDir, '.vite', 'manifest.json'),
