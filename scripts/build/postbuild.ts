@@ -35,7 +35,10 @@ const cache = postbuildCache(resolve('.'), dist);
 const finished = await finishAllPages(
   dist,
   manifest,
-  listPages(dist).filter((p) => !isEnglishStub(p.file) && !cache.reused.has(p.file)),
+  cache.reuseBySource(
+    listPages(dist).filter((p) => !isEnglishStub(p.file) && !cache.reused.has(p.file)),
+    manifest,
+  ),
 );
 const { stubs } = finished;
 const entries = [...finished.pages.flatMap((p) => p.sitemap ?? []), ...cache.reusedSitemap()];
