@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { buildWorkers, dealByPage } from './page-loop';
+import { buildWorkers } from './page-loop';
+import { dealByPage } from './deal-by-page';
 
 describe('buildWorkers', () => {
   it('is one per core, at most 4, when BUILD_WORKERS is unset', () => {

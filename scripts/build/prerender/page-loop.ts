@@ -12,17 +12,11 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { Plugin } from 'vite';
-import type { RenderJob, RenderResult } from './render-job';
 import { pageFileName } from './ssg-files.mjs';
 import { currentPlan, sharedModuleIds, sharedModulesHash } from '../incremental/build-run';
-import { assetRenames, type Renames } from '../incremental/asset-renames';
-import { moveReused, reuseCandidates } from '../incremental/reuse-pages';
-import type { PageCacheState } from '../incremental/page-cache';
-import type { Manifest } from '../page-assets';
-import { contentBytes, workerFailure, workerHeapMb } from './worker-heap';
-import { splitLocale } from '../../../src/lib/i18n/localize-path';
+import { contentBytes, workerHeapMb } from './worker-heap';
+import { runPageLoop, type PageLoopJob } from './run-page-loop';
 
 /** Each worker holds the server bundle and what it loads of the content (hundreds of MB at 10,000 posts). */
 const MAX_WORKERS = 4;
@@ -51,39 +45,6 @@ export function serverOutDirPlugin(): Plugin {
   };
 }
 
-/**
- * Deals paths to workers a page at a time, every language of one page to the same worker: each
- * worker prepares an item once for all its languages (an article's sanitised body, cached per
- * item), so a post whose languages were spread over every worker was prepared by every worker.
- * Pages in turn, so every worker gets a similar mix of page kinds.
- */
-export function dealByPage(paths: readonly string[], hands: number): string[][] {
-  const byPage = new Map<string, string[]>();
-  for (const path of paths) {
-    const page = splitLocale(path).path;
-    const group = byPage.get(page);
-    if (group) group.push(path);
-    else byPage.set(page, [path]);
-  }
-  const shares: string[][] = Array.from({ length: hands }, () => []);
-  for (const group of byPage.values()) {
-    const smallest = shares.reduce((a, b) => (b.length < a.length ? b : a));
-    smallest.push(...group);
-  }
-  return shares;
-}
-
-function runWorker(job: RenderJob, heapMb: number): { done: Promise<RenderResult>; worker: Worker } {
-  const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: job, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
-  const done = new Promise<RenderResult>((resolveDone, reject) => {
-    let result: RenderResult | undefined;
-    worker.once('message', (message: RenderResult) => (result = message));
-    worker.once('error', (error) => reject(workerFailure(error, heapMb)));
-    worker.once('exit', (code) => (result && code === 0 ? resolveDone(result) : reject(new Error(`page worker exited with ${code} before writing its pages`))));
-  });
-  return { done, worker };
-}
-
 /** The build's folder without what the page loop writes, for the comparison run. */
 function copyAllButPages(from: string, to: string, paths: readonly string[]): void {
   const pages = new Set(paths.map(pageFileName));
@@ -104,15 +65,6 @@ interface Taken {
   /** The hash the pages carry: vite-react-ssg's, or the previous build's when this one reuses its pages. */
   hash: string;
   viteHash: string;
-}
-
-/** The previous build's pages this one may reuse, and the file names to rename in them. */
-function reusable(previous: PageCacheState | undefined, manifest: Manifest, localeUrls: Record<string, string>): { previous: PageCacheState; renames: Renames } | undefined {
-  if (!previous) return undefined;
-  const result = assetRenames(previous, { manifest, localeUrls });
-  if ('renames' in result) return { previous, renames: result.renames };
-  console.log(`[incremental] full build (${result.reason})`);
-  return undefined;
 }
 
 export function pageLoop(options: {
@@ -151,7 +103,11 @@ export function pageLoop(options: {
       return options.compareDir ? paths : [];
     },
 
-    /** vite-react-ssg's onFinished: renders the kept paths in worker threads. */
+    /**
+     * vite-react-ssg's onFinished: renders the kept paths in worker threads, here or, when
+     * run-prerender.mjs asks for it (PAGE_LOOP_JOB_FILE), in its own process once this one, with
+     * what bundling left in memory (1.2 GB at 10,000 posts), has exited.
+     */
     async render(outDir: string): Promise<void> {
       if (!taken) return;
       const { paths, indexHTML, bundleDir, hash, viteHash } = taken;
@@ -161,70 +117,30 @@ export function pageLoop(options: {
       if (options.compareDir) copyAllButPages(clientOutDir, out, paths);
       // vite-react-ssg's loop, handed no page, may still have written its own empty manifest.
       if (hash !== viteHash) rmSync(join(out, `static-loader-data-manifest-${viteHash}.json`), { force: true });
-      const started = performance.now();
       const keys = options.localeKeys.flatMap((key) => options.namespaces.map((ns) => [key, ns] as const));
-      const localeUrls = Object.fromEntries(keys.map(([key, ns]) => [`${key}/${ns}`, options.localeUrl(key, ns)]));
       const plan = options.compareDir ? undefined : currentPlan();
       // BUILD_INCREMENTAL_PLANT=translations takes the previous build's translation hashes, as if
       // translations were no input: the incremental gate (scripts/gates/incremental.test.ts)
       // shows that it catches such a gap.
       const planted = process.env.BUILD_INCREMENTAL_PLANT === 'translations' ? plan?.previous?.translationHashes : undefined;
-      const translationHashes = planted ?? Object.fromEntries(keys.map(([key, ns]) => [`${key}/${ns}`, options.translationHash(key, ns)]));
-      const clientManifest = JSON.parse(readFileSync(join(clientOutDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-      const reuse = reusable(plan?.previous, clientManifest, localeUrls);
-      const previousDir = plan?.slot.previousDir ?? '';
-      const candidates = reuse ? reuseCandidates(reuse.previous, previousDir, paths, reuse.renames) : {};
-      // vite-react-ssg names the server entry after src/main.tsx.
-      const serverEntry = join(bundleDir, 'main.mjs');
-      const workers = Math.max(1, Math.min(options.workers, paths.length));
-      console.log(`[page-loop] ${reuse ? 'checking' : 'rendering'} ${paths.length} pages in ${workers} worker thread${workers === 1 ? '' : 's'}`);
-      const sharedHash = sharedModulesHash();
-      const shared = sharedModuleIds().map((id) => id.slice(1));
-      const named = shared.filter((id) => id.startsWith('virtual:'));
-      console.log(`[incremental] generated modules in every page's fingerprint: ${named.join(', ')} and ${shared.length - named.length} more (images, runtime)`);
-      const heapMb = workerHeapMb(contentBytes(options.contentDir));
-      const runs = dealByPage(paths, workers).map((share) =>
-        runWorker({
-          serverEntry,
-          serverManifestFile: join(bundleDir, '.vite', 'manifest.json'),
-          clientOutDir,
-          outDir: out,
-          paths: share,
-          indexHTML,
-          hash,
-          localeUrls,
-          translationHashes,
-          sharedHash,
-          previous: Object.fromEntries(share.flatMap((path) => (candidates[path] ? [[path, candidates[path]]] : []))),
-        }, heapMb),
-      );
-      try {
-        const results = await Promise.all(runs.map((r) => r.done));
-        const reused = results.flatMap((r) => r.reused);
-        const moved = reuse ? moveReused(reuse.previous, previousDir, out, reused, reuse.renames) : [];
-        const loaderFiles = new Map([...results.flatMap((r) => r.loaderFiles), ...moved]);
-        // The same manifest vite-react-ssg writes, in path order rather than the order pages finished.
-        const manifest: Record<string, string> = {};
-        for (const path of paths) {
-          const file = loaderFiles.get(path);
-          if (file) manifest[path.startsWith('/') ? path : `/${path}`] = file;
-        }
-        writeFileSync(join(out, `static-loader-data-manifest-${hash}.json`), JSON.stringify(manifest, null, 0));
-        const fingerprints = Object.fromEntries(results.flatMap((r) => r.fingerprints).map(([path, fingerprint]) => [pageFileName(path), fingerprint]));
-        plan?.slot.writeRun({ codeKey: plan.codeKey, ssgHash: hash, localeUrls, translationHashes, fingerprints, reused: reused.map(pageFileName) });
-        const seconds = (performance.now() - started) / 1000;
-        const rendered = paths.length - reused.length;
-        console.log(`[page-loop] done: ${rendered} pages in ${seconds.toFixed(1)} s (${Math.round(rendered / seconds)} pages/s), ${loaderFiles.size} loader data files`);
-        if (reuse) {
-          const renamed = reuse.renames.size > 0 ? `, ${reuse.renames.size} hashed file names renamed in the rest` : '';
-          console.log(`[incremental] incremental: ${rendered} of ${paths.length} pages re-rendered (their route data, translations or shared data changed, or they are new${renamed})`);
-          const kept = new Set(reused);
-          if (rendered <= 60) console.log(`[incremental] re-rendered: ${paths.filter((path) => !kept.has(path)).join(' ')}`);
-        }
-      } finally {
-        await Promise.all(runs.map((r) => r.worker.terminate()));
-        rmSync(bundleDir, { recursive: true, force: true });
-      }
+      const job: PageLoopJob = {
+        paths,
+        indexHTML,
+        bundleDir,
+        hash,
+        clientOutDir,
+        outDir: out,
+        localeUrls: Object.fromEntries(keys.map(([key, ns]) => [`${key}/${ns}`, options.localeUrl(key, ns)])),
+        translationHashes: planted ?? Object.fromEntries(keys.map(([key, ns]) => [`${key}/${ns}`, options.translationHash(key, ns)])),
+        sharedHash: sharedModulesHash(),
+        sharedModules: sharedModuleIds().map((id) => id.slice(1)),
+        workers: Math.max(1, Math.min(options.workers, paths.length)),
+        heapMb: workerHeapMb(contentBytes(options.contentDir)),
+        plan: plan && { root: options.root, outDir: options.outDir, codeKey: plan.codeKey, incremental: plan.previous !== undefined },
+      };
+      const jobFile = process.env.PAGE_LOOP_JOB_FILE;
+      if (jobFile && !options.compareDir) writeFileSync(jobFile, JSON.stringify(job));
+      else await runPageLoop(job);
     },
   };
 }
