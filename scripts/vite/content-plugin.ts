@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parentDirs } from '../lib/parent-dirs';
 import type { Plugin } from 'vite';
 import { ContentError, formatProblem } from '../../src/content/content-error';
 import { loadContent, type ContentResult, type ContentOptions } from '../../src/content/load-content';
@@ -124,11 +125,10 @@ export function contentPlugin(options: Required<ContentOptions>): Plugin & { api
         ...contentOutputs(content),
         ...(await jobSocialImages(content)),
       ];
-      const made = new Set<string>();
+      const makeParent = parentDirs();
       for (const { fileName, source } of files) {
         const file = join(output.dir, fileName);
-        if (!made.has(dirname(file))) mkdirSync(dirname(file), { recursive: true });
-        made.add(dirname(file));
+        makeParent(file);
         writeFileSync(file, source);
       }
     },

@@ -28,6 +28,11 @@ export interface CachedPage {
   stub: string | null;
 }
 
+/** The files the postbuild wrote for a page besides the page itself: its oEmbed file and /en stub. */
+export function postbuildFiles(page: CachedPage): Array<{ file: string; kind: 'html' | 'data' }> {
+  return [...(page.oembed ? [{ file: page.oembed, kind: 'data' as const }] : []), ...(page.stub ? [{ file: page.stub, kind: 'html' as const }] : [])];
+}
+
 export interface PageCacheState {
   codeKey: string;
   /** vite-react-ssg's build hash, kept so reused and new pages name the same loader data files. */

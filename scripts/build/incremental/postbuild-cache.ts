@@ -4,16 +4,14 @@
  * build is complete, the state the next build starts from (page-cache.ts).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Manifest } from '../page-assets';
 import type { SitemapEntry } from '../sitemap';
 import type { FinishedPage } from '../postbuild/finish-pages';
 import type { DistPage } from '../../lib/dist-pages';
-import { cacheSlot, moveFile, type CachedPage } from './page-cache';
-
-/** The files the postbuild wrote for a page besides the page itself. */
-const sideFiles = (page: CachedPage) => [page.oembed, page.stub].filter((file): file is string => file !== null);
+import { cacheSlot, moveFile, postbuildFiles, type CachedPage } from './page-cache';
+import { parentDirs } from '../../lib/parent-dirs';
 
 export function postbuildCache(root: string, dist: string) {
   const slot = cacheSlot(root, dist);
@@ -27,7 +25,7 @@ export function postbuildCache(root: string, dist: string) {
     return page;
   };
   // Pages the page loop did not write (share pages, written anew by every build): fingerprinted by their source.
-  const bySource = new Map<string, string>();
+  const sourceFingerprints = new Map<string, string>();
   return {
     reused,
     /**
@@ -38,17 +36,18 @@ export function postbuildCache(root: string, dist: string) {
      */
     reuseBySource(pages: readonly DistPage[], manifest: Manifest): DistPage[] {
       if (!run) return [...pages];
+      const makeParent = parentDirs();
       const manifestHash = createHash('sha256').update(JSON.stringify(manifest)).digest('hex');
       return pages.filter(({ file }) => {
         if (run.fingerprints[file] !== undefined) return true;
         const fingerprint = `source:${createHash('sha256').update(manifestHash).update(readFileSync(join(dist, file))).digest('hex')}`;
-        bySource.set(file, fingerprint);
+        sourceFingerprints.set(file, fingerprint);
         const before = previous?.pages[file];
         if (before?.fingerprint !== fingerprint) return true;
-        const files = [file, ...sideFiles(before)];
+        const files = [file, ...postbuildFiles(before).map((f) => f.file)];
         if (!files.every((f) => existsSync(join(slot.previousDir, f)))) return true;
         for (const f of files) {
-          mkdirSync(dirname(join(dist, f)), { recursive: true });
+          makeParent(join(dist, f));
           moveFile(join(slot.previousDir, f), join(dist, f));
         }
         reused.add(file);
@@ -62,7 +61,7 @@ export function postbuildCache(root: string, dist: string) {
       const pages: Record<string, CachedPage> = {};
       for (const file of reused) pages[file] = { ...kept(file), ...run.fingerprints[file]! };
       for (const { file, sitemap, oembed, stub } of finished) {
-        const source = bySource.get(file);
+        const source = sourceFingerprints.get(file);
         const record = run.fingerprints[file] ?? (source === undefined ? undefined : { fingerprint: source });
         if (record !== undefined) pages[file] = { ...record, sitemap, oembed, stub };
       }

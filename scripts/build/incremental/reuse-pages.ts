@@ -3,12 +3,13 @@
  * previous/) into the output folder, with the files the previous postbuild wrote for them: their
  * loader data, oEmbed file and /en stub. They are final already, so the postbuild skips them.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parentDirs } from '../../lib/parent-dirs';
 import { loaderDataFilePath, pageFileName } from '../prerender/ssg-files.mjs';
 import type { LoaderEntry } from '../prerender/render-job';
 import type { Renames } from './asset-renames';
-import { moveFile, type CachedPage, type PageCacheState } from './page-cache';
+import { moveFile, postbuildFiles, type CachedPage, type PageCacheState } from './page-cache';
 import type { PageRecord } from './page-fingerprint';
 import { patchReused } from './patch-reused';
 
@@ -19,10 +20,7 @@ interface PageFiles {
 
 function filesOf(path: string, cached: CachedPage, ssgHash: string): PageFiles {
   const page = pageFileName(path);
-  const files: PageFiles['files'] = [{ file: page, kind: 'html' }, { file: loaderDataFilePath(path, ssgHash), kind: 'data' }];
-  if (cached.oembed) files.push({ file: cached.oembed, kind: 'data' });
-  if (cached.stub) files.push({ file: cached.stub, kind: 'html' });
-  return { page, files };
+  return { page, files: [{ file: page, kind: 'html' }, { file: loaderDataFilePath(path, ssgHash), kind: 'data' }, ...postbuildFiles(cached)] };
 }
 
 /** The previous record of every page whose previous files are there and can be renamed safely. */
@@ -45,7 +43,7 @@ export function reuseCandidates(previous: PageCacheState, previousDir: string, p
 /** Moves the reused pages' files; returns the loader data entries of those that have one. */
 export function moveReused(previous: PageCacheState, previousDir: string, outDir: string, paths: readonly string[], renames: Renames): LoaderEntry[] {
   const loaderFiles: LoaderEntry[] = [];
-  const made = new Set<string>();
+  const makeParent = parentDirs();
   for (const path of paths) {
     const { files } = filesOf(path, previous.pages[pageFileName(path)]!, previous.ssgHash);
     for (const { file, kind } of files) {
@@ -53,8 +51,7 @@ export function moveReused(previous: PageCacheState, previousDir: string, outDir
       // An empty loader data file was dropped by the previous postbuild, as this one would drop it.
       if (!existsSync(from)) continue;
       const to = join(outDir, file);
-      if (!made.has(dirname(to))) mkdirSync(dirname(to), { recursive: true });
-      made.add(dirname(to));
+      makeParent(to);
       if (renames.size === 0) moveFile(from, to);
       else {
         const patched = patchReused(readFileSync(from, 'utf8'), renames, kind);

@@ -2,8 +2,9 @@
  * One worker of the page loop (page-loop.ts): imports the server bundle and writes its share of
  * the pages as vite-react-ssg's loop would, then posts back which pages have loader data.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parentDirs } from '../../lib/parent-dirs';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { SCRIPT_COMMENT_PLACEHOLDER, SsrModuleTracker, loadLazyRoutes, loadPageData, renderPage, type CreateRoot, type PageData, type PageManifests } from './ssg-page.mjs';
@@ -22,12 +23,10 @@ const manifests = {
   ssrManifest: readJson(join(job.clientOutDir, '.vite', 'ssr-manifest.json')),
 } as PageManifests;
 
-const made = new Set<string>();
+const makeParent = parentDirs();
 function write(file: string, content: string): void {
   const full = join(job.outDir, file);
-  const dir = dirname(full);
-  if (!made.has(dir)) mkdirSync(dir, { recursive: true });
-  made.add(dir);
+  makeParent(full);
   writeFileSync(full, content);
 }
 
