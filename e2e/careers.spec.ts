@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
+import { editRouteData } from './route-data';
 
 interface RawJob {
   referencenumber: string;
@@ -85,12 +86,7 @@ test.describe('careers list', () => {
 
   /** Reaches /careers client-side with page data holding no job, so only the feed could fill the list. */
   async function careersWithoutBakedJobs(page: Page, prefix = '') {
-    await page.route(/static-loader-data\/(?:[a-z]{2}\/)?careers\.[\w]+\.json$/, async (route) => {
-      const response = await route.fetch();
-      const data = (await response.json()) as Record<string, unknown>;
-      for (const key of Object.keys(data)) if (data[key] && typeof data[key] === 'object' && 'jobs' in (data[key] as object)) data[key] = { ...(data[key] as object), jobs: [] };
-      await route.fulfill({ response, json: data });
-    });
+    await editRouteData(page, /^(\/[a-z]{2})?\/careers$/, (data) => (data && typeof data === 'object' && 'jobs' in data ? { ...data, jobs: [] } : data));
     await page.goto(`${prefix}/about`);
     await waitForHydration(page);
     await page.locator(`main a[href="${prefix}/careers"]`).first().click();
@@ -178,12 +174,7 @@ test.describe('job page', () => {
     await expect(page.locator('[data-more-jobs] [data-job-row="QV-NIN-0019"]')).toHaveCount(0);
 
     // Without any other valid job (data served for a client-side visit), the no-jobs message.
-    await page.route('**/static-loader-data/careers/job/QV-LAB-0008.*.json', async (route) => {
-      const response = await route.fetch();
-      const data = (await response.json()) as Record<string, { others?: unknown[] }>;
-      for (const value of Object.values(data)) if (value && typeof value === 'object' && 'others' in value) value.others = [];
-      await route.fulfill({ response, json: data });
-    });
+    await editRouteData(page, /^\/careers\/job\/QV-LAB-0008$/, (data) => (data && typeof data === 'object' && 'others' in data ? { ...data, others: [] } : data));
     await page.goto('/careers');
     await waitForHydration(page);
     await page.locator('[data-job-row="QV-LAB-0008"] a').click();

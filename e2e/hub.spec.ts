@@ -1,4 +1,5 @@
 import { test, expect, waitForHydration } from './fixtures';
+import { editRouteData } from './route-data';
 
 const cardIds = (page: import('@playwright/test').Page) =>
   page.locator('ul[data-page] [data-card]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
@@ -184,11 +185,10 @@ test.describe('article page', () => {
   });
 
   test('a rendering error shows the fallback with details, inside the page', async ({ page }) => {
-    await page.route(/static-loader-data\/hub\/opsec-for-small-teams\.[\w]+\.json$/, async (route) => {
-      const response = await route.fetch();
-      const data = (await response.json()) as Record<string, { article?: { body: { html: unknown } } } | null>;
-      for (const value of Object.values(data)) if (value?.article) value.article.body.html = 42;
-      await route.fulfill({ response, json: data });
+    await editRouteData(page, /^\/hub\/opsec-for-small-teams$/, (data) => {
+      const value = data as { article?: { body: { html: unknown } } } | null;
+      if (value?.article) value.article.body.html = 42;
+      return value;
     });
     await page.goto('/hub');
     await waitForHydration(page);

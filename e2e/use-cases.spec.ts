@@ -1,4 +1,5 @@
 import { test, expect, waitForHydration } from './fixtures';
+import { editRouteData } from './route-data';
 
 test.describe('use cases at 390 px', () => {
   // Reduced motion makes each step land at once, so positions can be asserted exactly.
@@ -72,12 +73,7 @@ test('featured first, groups by first category, and a topic filter', async ({ pa
 
 test('empty states: none at all, and none for a topic', async ({ page }) => {
   let payload: unknown = { useCases: [] };
-  await page.route(/static-loader-data\/use-cases\.[\w]+\.json$/, async (route) => {
-    const response = await route.fetch();
-    const data = (await response.json()) as Record<string, unknown>;
-    for (const key of Object.keys(data)) if (data[key] && typeof data[key] === 'object' && 'useCases' in (data[key] as object)) data[key] = payload;
-    await route.fulfill({ response, json: data });
-  });
+  await editRouteData(page, /^\/use-cases$/, (data) => (data && typeof data === 'object' && 'useCases' in data ? payload : data));
   await page.goto('/hub');
   await waitForHydration(page);
   await page.locator('header button[data-menu="hub"]').click();
@@ -115,12 +111,7 @@ test('the lead follows the data in every language', async ({ page }) => {
   const payload = {
     useCases: ['a', 'b', 'c'].map((id) => ({ id, section: 'use-cases', title: id, excerpt: 'x', date: '2025-01-01', image: null, categories: ['defense'], readingMinutes: 4, featured: false, lang: 'en' })),
   };
-  await page.route(/static-loader-data\/(?:[a-z]{2}\/)?use-cases\.[\w]+\.json$/, async (route) => {
-    const response = await route.fetch();
-    const data = (await response.json()) as Record<string, unknown>;
-    for (const key of Object.keys(data)) if (data[key] && typeof data[key] === 'object' && 'useCases' in (data[key] as object)) data[key] = payload;
-    await route.fulfill({ response, json: data });
-  });
+  await editRouteData(page, /^(\/[a-z]{2})?\/use-cases$/, (data) => (data && typeof data === 'object' && 'useCases' in data ? payload : data));
   const leads: Record<string, string> = { '': '3 situations', '/fr': '3 situations', '/es': '3 situaciones', '/pt': '3 situações', '/lu': '3 Situatiounen' };
   for (const [prefix, lead] of Object.entries(leads)) {
     await page.goto(`${prefix}/hub`);

@@ -2,6 +2,7 @@ import { ViteReactSSG } from 'vite-react-ssg';
 import { buildRoutes } from './routes/build-routes';
 import { applyServerHead } from './lib/head/server-heads';
 import { installDataFetchFallback } from './lib/routing/data-fetch-fallback';
+import { readDataFromPages } from './lib/routing/page-data-loader';
 import { pageTranslations } from './routes/page-namespaces';
 import { installPartTriggers, openPartsOnNavigation } from './lib/on-demand/part-triggers';
 import { splitLocale } from './lib/i18n/localize-path';
@@ -14,7 +15,7 @@ export const createRoot = ViteReactSSG(
   {
     // The browser gets the routes of the language it landed in (build-routes.tsx says why).
     routes: buildRoutes(import.meta.env.SSR ? undefined : splitLocale(window.location.pathname).locale.key),
-    customCreateRouter: (routes, options) => openPartsOnNavigation(installDataFetchFallback(routes, options)),
+    customCreateRouter: (routes, options) => openPartsOnNavigation(installDataFetchFallback(readDataFromPages(routes), options)),
   },
   (context) => {
     // import.meta.env.SSR lets the client bundle drop unhead's server renderer and HTML parser.

@@ -1,7 +1,7 @@
 /**
  * Runs after vite-react-ssg and writes what it does not (DESIGN.md, "URLs and output"): each
  * page's preloads trimmed to its own chunks, its CSP, /en redirect stubs, sitemap.xml, robots.txt, _headers and _redirects, all derived
- * from the built pages; drops the loader data files that hold nothing. Fails when a route of the table has no page.
+ * from the built pages; drops vite-react-ssg's loader data files. Fails when a route of the table has no page.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -17,7 +17,7 @@ import { sitemapXml } from './sitemap';
 import { headersFile, redirectsFile, robotsTxt } from './site-files';
 import { HASHED_ASSETS_DIR } from './constants';
 import { finishAllPages } from './postbuild/postbuild-pool';
-import { dropEmptyLoaderData } from './postbuild/empty-loader-data';
+import { dropLoaderData } from './postbuild/drop-loader-data';
 import { postbuildCache } from './incremental/postbuild-cache';
 
 const dist = resolve(process.argv[2] ?? process.env.OUT_DIR ?? 'dist');
@@ -50,8 +50,8 @@ write('_headers', headersFile(HASHED_ASSETS_DIR));
 write('_redirects', redirectsFile());
 // The build manifest served its purpose; it is not part of the site.
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
-const loaderData = dropEmptyLoaderData(dist);
-console.log(`[postbuild] ${loaderData.dropped} empty loader data files dropped, ${loaderData.kept} kept`);
+const loaderFiles = dropLoaderData(dist);
+if (loaderFiles > 0) console.log(`[postbuild] vite-react-ssg's loader data dropped (${loaderFiles} files): pages carry their route data`);
 console.log(`[postbuild] own preloads and CSP on ${finished.pages.length} pages (${cache.reused.size} reused as they were), ${stubs} /en stubs, ${entries.length} sitemap URLs, robots.txt, _headers, _redirects`);
 
 // Every route of the table, in every language, must have been written.

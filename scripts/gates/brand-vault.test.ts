@@ -14,6 +14,7 @@ import type { AssetsVault, GuidelinesVault } from '../../src/features/brand/gate
 import { DEV_BRAND_PASSWORD } from '../build/brand-password';
 import { flattenMessages, readLocaleFolder } from '../lib/locale-files';
 import { listFiles } from '../lib/dist-pages';
+import { readPageHydration } from '../../src/lib/routing/page-hydration';
 
 const DIST = resolve('dist');
 const password = process.env.BRAND_PASSWORD || DEV_BRAND_PASSWORD;
@@ -55,9 +56,8 @@ function leaksIn(dir: string, secrets: readonly string[]): string[] {
 
 function vaultOf(file: string): { params: KeyParams; box: SealedBox } {
   const html = readFileSync(join(DIST, file), 'utf8');
-  const literal = /window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(html)?.[1];
-  if (!literal) throw new Error(`${file}: no hydration data`);
-  const data = JSON.parse(JSON.parse(literal) as string) as { loaderData: Record<string, unknown> };
+  const data = readPageHydration(html);
+  if (!data) throw new Error(`${file}: no hydration data`);
   const vault = Object.values(data.loaderData).find((v): v is { params: KeyParams; box: SealedBox } => Boolean(v && typeof v === 'object' && 'box' in v));
   if (!vault) throw new Error(`${file}: no sealed box in the loader data`);
   return vault;

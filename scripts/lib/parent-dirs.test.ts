@@ -10,10 +10,10 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('parentDirs', () => {
   it('makes each file\'s folder, nested ones included, so the file can be written', () => {
     const makeParent = parentDirs();
-    for (const file of ['fr/hub/a.html', 'fr/hub/b.html', 'static-loader-data/lu/about.json']) {
+    for (const file of ['fr/hub/a.html', 'fr/hub/b.html', 'assets/posts/lu/about.json']) {
       makeParent(join(root, file));
       writeFileSync(join(root, file), 'x');
     }
-    expect(['fr/hub/a.html', 'fr/hub/b.html', 'static-loader-data/lu/about.json'].every((f) => existsSync(join(root, f)))).toBe(true);
+    expect(['fr/hub/a.html', 'fr/hub/b.html', 'assets/posts/lu/about.json'].every((f) => existsSync(join(root, f)))).toBe(true);
   });
 });

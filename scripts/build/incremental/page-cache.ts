@@ -35,7 +35,7 @@ export function postbuildFiles(page: CachedPage): Array<{ file: string; kind: 'h
 
 export interface PageCacheState {
   codeKey: string;
-  /** vite-react-ssg's build hash, kept so reused and new pages name the same loader data files. */
+  /** vite-react-ssg's build hash, kept so reused and new pages carry the same one (page-data-loader.ts). */
   ssgHash: string;
   manifest: Manifest;
   localeUrls: Record<string, string>;

@@ -1,13 +1,12 @@
 /**
  * Moves the pages an incremental build did not render from the previous build (page-cache.ts:
  * previous/) into the output folder, with the files the previous postbuild wrote for them: their
- * loader data, oEmbed file and /en stub. They are final already, so the postbuild skips them.
+ * oEmbed file and /en stub. They are final already, so the postbuild skips them.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentDirs } from '../../lib/parent-dirs';
-import { loaderDataFilePath, pageFileName } from '../prerender/ssg-files.mjs';
-import type { LoaderEntry } from '../prerender/render-job';
+import { pageFileName } from '../prerender/ssg-files.mjs';
 import type { Renames } from './asset-renames';
 import { moveFile, postbuildFiles, type CachedPage, type PageCacheState } from './page-cache';
 import type { PageRecord } from './page-fingerprint';
@@ -18,9 +17,9 @@ interface PageFiles {
   files: Array<{ file: string; kind: 'html' | 'data' }>;
 }
 
-function filesOf(path: string, cached: CachedPage, ssgHash: string): PageFiles {
+function filesOf(path: string, cached: CachedPage): PageFiles {
   const page = pageFileName(path);
-  return { page, files: [{ file: page, kind: 'html' }, { file: loaderDataFilePath(path, ssgHash), kind: 'data' }, ...postbuildFiles(cached)] };
+  return { page, files: [{ file: page, kind: 'html' }, ...postbuildFiles(cached)] };
 }
 
 /** The previous record of every page whose previous files are there and can be renamed safely. */
@@ -29,7 +28,7 @@ export function reuseCandidates(previous: PageCacheState, previousDir: string, p
   for (const path of paths) {
     const cached = previous.pages[pageFileName(path)];
     if (!cached) continue;
-    const { page, files } = filesOf(path, cached, previous.ssgHash);
+    const { page, files } = filesOf(path, cached);
     if (!existsSync(join(previousDir, page))) continue;
     const patchable = files.every(({ file, kind }) => {
       const full = join(previousDir, file);
@@ -40,15 +39,13 @@ export function reuseCandidates(previous: PageCacheState, previousDir: string, p
   return candidates;
 }
 
-/** Moves the reused pages' files; returns the loader data entries of those that have one. */
-export function moveReused(previous: PageCacheState, previousDir: string, outDir: string, paths: readonly string[], renames: Renames): LoaderEntry[] {
-  const loaderFiles: LoaderEntry[] = [];
+/** Moves the reused pages' files. */
+export function moveReused(previous: PageCacheState, previousDir: string, outDir: string, paths: readonly string[], renames: Renames): void {
   const makeParent = parentDirs();
   for (const path of paths) {
-    const { files } = filesOf(path, previous.pages[pageFileName(path)]!, previous.ssgHash);
+    const { files } = filesOf(path, previous.pages[pageFileName(path)]!);
     for (const { file, kind } of files) {
       const from = join(previousDir, file);
-      // An empty loader data file was dropped by the previous postbuild, as this one would drop it.
       if (!existsSync(from)) continue;
       const to = join(outDir, file);
       makeParent(to);
@@ -58,8 +55,6 @@ export function moveReused(previous: PageCacheState, previousDir: string, outDir
         if (patched === null) throw new Error(`incremental build: ${file} became unsafe to patch after it was checked`);
         writeFileSync(to, patched);
       }
-      if (kind === 'data' && file.startsWith('static-loader-data/')) loaderFiles.push([path, file]);
     }
   }
-  return loaderFiles;
 }

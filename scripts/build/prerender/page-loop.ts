@@ -53,6 +53,7 @@ function copyAllButPages(from: string, to: string, paths: readonly string[]): vo
     recursive: true,
     filter: (source) => {
       const file = relative(from, source);
+      // vite-react-ssg's loop writes loader data files too; the postbuild drops them.
       return !pages.has(file) && file !== 'static-loader-data' && !file.startsWith('static-loader-data-manifest-');
     },
   });
@@ -64,7 +65,6 @@ interface Taken {
   bundleDir: string;
   /** The hash the pages carry: vite-react-ssg's, or the previous build's when this one reuses its pages. */
   hash: string;
-  viteHash: string;
 }
 
 export function pageLoop(options: {
@@ -87,8 +87,9 @@ export function pageLoop(options: {
       const serverOut = (globalThis as Record<symbol, string | undefined>)[SERVER_OUT_DIR];
       if (!serverOut || !existsSync(serverOut)) throw new Error('page-loop: the server bundle was not found (serverOutDirPlugin missing from the config?)');
       const viteHash = basename(serverOut);
-      // Reused pages name their loader data files after the previous build's hash, so new ones must too.
-      // BUILD_SSG_HASH pins it for a test comparing two builds.
+      // Reused pages carry the previous build's hash, so new ones must too: the browser takes a page
+      // with another hash for another deployment (page-data-loader.ts). BUILD_SSG_HASH pins it for
+      // a test comparing two builds.
       const hash = currentPlan()?.previous?.ssgHash ?? (process.env.BUILD_SSG_HASH || viteHash);
       // vite-react-ssg deletes its temporary folder before onFinished; under the root, the bundle's
       // imports still resolve to node_modules.
@@ -99,7 +100,7 @@ export function pageLoop(options: {
       // vite-react-ssg deletes index.html before its loop; the template is read now.
       const indexHTML = readFileSync(join(options.outDir, 'index.html'), 'utf8');
       // Its own filtering after includedRoutes: no dynamic segments, no repeats.
-      taken = { paths: [...new Set(paths.filter((p) => !p.includes(':') && !p.includes('*')))], indexHTML, bundleDir, hash, viteHash };
+      taken = { paths: [...new Set(paths.filter((p) => !p.includes(':') && !p.includes('*')))], indexHTML, bundleDir, hash };
       return options.compareDir ? paths : [];
     },
 
@@ -110,13 +111,11 @@ export function pageLoop(options: {
      */
     async render(outDir: string): Promise<void> {
       if (!taken) return;
-      const { paths, indexHTML, bundleDir, hash, viteHash } = taken;
+      const { paths, indexHTML, bundleDir, hash } = taken;
       taken = undefined;
       const clientOutDir = resolve(options.root, outDir);
       const out = options.compareDir ? resolve(options.compareDir) : clientOutDir;
       if (options.compareDir) copyAllButPages(clientOutDir, out, paths);
-      // vite-react-ssg's loop, handed no page, may still have written its own empty manifest.
-      if (hash !== viteHash) rmSync(join(out, `static-loader-data-manifest-${viteHash}.json`), { force: true });
       const keys = options.localeKeys.flatMap((key) => options.namespaces.map((ns) => [key, ns] as const));
       const plan = options.compareDir ? undefined : currentPlan();
       // BUILD_INCREMENTAL_PLANT=translations takes the previous build's translation hashes, as if

@@ -13,7 +13,7 @@ export interface RenderJob {
   paths: string[];
   /** index.html as the client build wrote it. */
   indexHTML: string;
-  /** vite-react-ssg's build hash: the hydration script's and the loader data files' names carry it. */
+  /** vite-react-ssg's build hash: every page carries it, and the browser compares it (page-data-loader.ts). */
   hash: string;
   /** Translation file URL by `key/namespace`, from the locales plugin. */
   localeUrls: Record<string, string>;
@@ -27,13 +27,9 @@ export interface RenderJob {
 
 /** What a worker posts back when its share is done. */
 export interface RenderResult {
-  /** The pages it rendered that have loader data. */
-  loaderFiles: LoaderEntry[];
   /** Every page's fingerprint and loader calls, for the next build. */
   fingerprints: Array<[path: string, record: PageRecord]>;
   /** Pages whose fingerprint matched the previous one: not rendered. */
   reused: string[];
 }
 
-/** A page with loader data: its path and the data file's path under dist/. */
-export type LoaderEntry = [path: string, file: string];

@@ -1,6 +1,7 @@
 /**
  * One worker of the page loop (page-loop.ts): imports the server bundle and writes its share of
- * the pages as vite-react-ssg's loop would, then posts back which pages have loader data.
+ * the pages as vite-react-ssg's loop would, then posts back their fingerprints. It writes no
+ * loader data file: the browser reads a page's route data from the page (page-data-loader.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,9 +9,9 @@ import { parentDirs } from '../../lib/parent-dirs';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { SCRIPT_COMMENT_PLACEHOLDER, SsrModuleTracker, loadLazyRoutes, loadPageData, renderPage, type CreateRoot, type PageData, type PageManifests } from './ssg-page.mjs';
-import { loaderDataFilePath, pageFileName } from './ssg-files.mjs';
+import { pageFileName } from './ssg-files.mjs';
 import { finishRenderedPage, pageLocaleFiles } from './page-rendered';
-import type { LoaderEntry, RenderJob, RenderResult } from './render-job';
+import type { RenderJob, RenderResult } from './render-job';
 import { ALWAYS_RENDER, pageFingerprint, type PageRecord } from '../incremental/page-fingerprint';
 import { callLoaders, loaderCalls, routesById } from './loader-calls';
 import { withFingerprintOnly } from '../../../src/content/page-data/fingerprint-mode';
@@ -45,7 +46,6 @@ const byId = routesById(root.routes, base);
 const loaded = performance.now();
 const tracker = new SsrModuleTracker();
 tracker.install();
-const loaderFiles: LoaderEntry[] = [];
 const fingerprints: Array<[string, PageRecord]> = [];
 const reused: string[] = [];
 
@@ -83,12 +83,7 @@ for (const path of job.paths) {
       }
     }
     const rendered = await renderPage({ createRoot, path, indexHTML: job.indexHTML, rootContainerId: 'root', tracker, manifests });
-    const { appCtx, html, loaderData } = rendered;
-    if (loaderData) {
-      const file = loaderDataFilePath(path, job.hash);
-      write(file, JSON.stringify(loaderData));
-      loaderFiles.push([path, file]);
-    }
+    const { appCtx, html } = rendered;
     const page = finishRenderedPage(path, html, appCtx, localeUrl).replace(SCRIPT_COMMENT_PLACEHOLDER, `window.__VITE_REACT_SSG_HASH__ = '${job.hash}'`);
     write(pageFileName(path), page);
     fingerprints.push([path, record(path, rendered)]);
@@ -99,4 +94,4 @@ for (const path of job.paths) {
 tracker.uninstall();
 const seconds = (at: number) => ((at - started) / 1000).toFixed(1);
 console.log(`[page-loop] worker: bundle loaded at ${seconds(loaded)} s, ${job.paths.length - reused.length} of ${job.paths.length} pages written at ${seconds(performance.now())} s`);
-parentPort?.postMessage({ loaderFiles, fingerprints, reused } satisfies RenderResult);
+parentPort?.postMessage({ fingerprints, reused } satisfies RenderResult);

@@ -1,10 +1,10 @@
 /**
  * The page loop proper (page-loop.ts prepares it): deals the paths to worker threads
- * (render-worker.ts), moves over what an incremental build reuses, and writes the loader data
- * manifest and the record the postbuild and the next build read. Runs in the prerender's process
+ * (render-worker.ts), moves over what an incremental build reuses, and writes the record the
+ * postbuild and the next build read. Runs in the prerender's process
  * or, by default, in run-prerender.mjs once the bundling process has exited.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RenderJob, RenderResult } from './render-job';
@@ -93,20 +93,12 @@ export async function runPageLoop(job: PageLoopJob): Promise<void> {
   try {
     const results = await Promise.all(runs.map((r) => r.done));
     const reused = results.flatMap((r) => r.reused);
-    const moved = reuse ? moveReused(reuse.previous, previousDir, out, reused, reuse.renames) : [];
-    const loaderFiles = new Map([...results.flatMap((r) => r.loaderFiles), ...moved]);
-    // The same manifest vite-react-ssg writes, in path order rather than the order pages finished.
-    const manifest: Record<string, string> = {};
-    for (const path of paths) {
-      const file = loaderFiles.get(path);
-      if (file) manifest[path.startsWith('/') ? path : `/${path}`] = file;
-    }
-    writeFileSync(join(out, `static-loader-data-manifest-${hash}.json`), JSON.stringify(manifest, null, 0));
+    if (reuse) moveReused(reuse.previous, previousDir, out, reused, reuse.renames);
     const fingerprints = Object.fromEntries(results.flatMap((r) => r.fingerprints).map(([path, fingerprint]) => [pageFileName(path), fingerprint]));
     if (job.plan) slot?.writeRun({ codeKey: job.plan.codeKey, ssgHash: hash, localeUrls, translationHashes, fingerprints, reused: reused.map(pageFileName) });
     const seconds = (performance.now() - started) / 1000;
     const rendered = paths.length - reused.length;
-    console.log(`[page-loop] done: ${rendered} pages in ${seconds.toFixed(1)} s (${Math.round(rendered / seconds)} pages/s), ${loaderFiles.size} loader data files`);
+    console.log(`[page-loop] done: ${rendered} pages in ${seconds.toFixed(1)} s (${Math.round(rendered / seconds)} pages/s)`);
     if (reuse) {
       const renamed = reuse.renames.size > 0 ? `, ${reuse.renames.size} hashed file names renamed in the rest` : '';
       console.log(`[incremental] incremental: ${rendered} of ${paths.length} pages re-rendered (their route data, translations or shared data changed, or they are new${renamed})`);
