@@ -2,7 +2,8 @@ import { ViteReactSSG } from 'vite-react-ssg';
 import { buildRoutes } from './routes/build-routes';
 import { applyServerHead } from './lib/head/server-heads';
 import { installDataFetchFallback } from './lib/routing/data-fetch-fallback';
-import { readDataFromPages } from './lib/routing/page-data-loader';
+import { prefetchRouteData, readDataFromPages } from './lib/routing/page-data-loader';
+import { installPrefetchOnIntent } from './lib/routing/prefetch-on-intent';
 import { pageTranslations } from './routes/page-namespaces';
 import { installPartTriggers, openPartsOnNavigation } from './lib/on-demand/part-triggers';
 import { splitLocale } from './lib/i18n/localize-path';
@@ -10,6 +11,8 @@ import './styles/global.css';
 
 // Before hydration, so a click on a part that hydrates on demand is held, not lost.
 if (!import.meta.env.SSR) installPartTriggers();
+// The dev server's loaders run on the server (`?_data=`), so there is no page to fetch ahead.
+if (!import.meta.env.SSR && import.meta.env.PROD) installPrefetchOnIntent(prefetchRouteData);
 
 export const createRoot = ViteReactSSG(
   {

@@ -12,7 +12,7 @@ describe('patchReused', () => {
     expect(patchReused('<script>import("/static/main-1.js")</script>', renames, 'html')).toBeNull();
     expect(patchReused('<style>@import "/static/main-1.js";</style>', renames, 'html')).toBeNull();
   });
-  it('refuses a name in loader data, which is hydration data in the page', () => {
+  it('refuses a name in a JSON file beside the page, whose data is in its hydration script too', () => {
     expect(patchReused('{"src":"/static/main-1.js"}', renames, 'data')).toBeNull();
     expect(patchReused('{"title":"x"}', renames, 'data')).toBe('{"title":"x"}');
   });

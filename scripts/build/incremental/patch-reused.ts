@@ -14,7 +14,8 @@ export function patchReused(text: string, renames: Renames, kind: 'html' | 'data
   const names = new RegExp([...renames.keys()].sort((a, b) => b.length - a.length).map(escape).join('|'), 'g');
   const hits = [...text.matchAll(names)].map((m) => m.index);
   if (hits.length === 0) return text;
-  // Loader data is hydration data inside the page's inline script as well.
+  // A JSON file beside the page (its oEmbed file) names what the page's data names, and that
+  // data is in the page's inline hydration script: the page is rendered instead.
   if (kind === 'data') return null;
   const inline = [...text.matchAll(INLINE)].map((m) => [m.index + m[0].indexOf('>') + 1, m.index + m[0].length] as const);
   if (hits.some((at) => inline.some(([start, end]) => at >= start && at < end))) return null;

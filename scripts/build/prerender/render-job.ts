@@ -1,5 +1,6 @@
 /** What the page loop (page-loop.ts) hands each worker thread (render-worker.ts). */
 import type { PageRecord } from '../incremental/page-fingerprint';
+import type { ReuseCandidate } from '../incremental/reuse-pages';
 
 export interface RenderJob {
   /** The server bundle's entry, main.mjs, moved out of vite-react-ssg's temporary folder. */
@@ -21,15 +22,17 @@ export interface RenderJob {
   translationHashes: Record<string, string>;
   /** What every page's fingerprint holds: the generated modules pages render from. */
   sharedHash: string;
-  /** Incremental builds: the previous record of each page whose previous output can be reused. */
-  previous: Record<string, PageRecord>;
+  /** Incremental builds: the previous record and files of each page whose previous output can be reused. */
+  previous: Record<string, ReuseCandidate>;
+  /** Incremental builds: where the previous build's files wait, and the hashed file names to rename in them. */
+  reuse?: { previousDir: string; renames: Array<[from: string, to: string]> };
 }
 
 /** What a worker posts back when its share is done. */
 export interface RenderResult {
   /** Every page's fingerprint and loader calls, for the next build. */
   fingerprints: Array<[path: string, record: PageRecord]>;
-  /** Pages whose fingerprint matched the previous one: not rendered. */
+  /** Pages whose fingerprint matched the previous one: not rendered, their files moved over. */
   reused: string[];
 }
 

@@ -15,6 +15,7 @@ import type { RenderJob, RenderResult } from './render-job';
 import { ALWAYS_RENDER, pageFingerprint, type PageRecord } from '../incremental/page-fingerprint';
 import { callLoaders, loaderCalls, routesById } from './loader-calls';
 import { withFingerprintOnly } from '../../../src/content/page-data/fingerprint-mode';
+import { moveReusedPage } from '../incremental/reuse-pages';
 
 const job = workerData as RenderJob;
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
@@ -47,6 +48,7 @@ const loaded = performance.now();
 const tracker = new SsrModuleTracker();
 tracker.install();
 const fingerprints: Array<[string, PageRecord]> = [];
+const renames = new Map(job.reuse?.renames ?? []);
 const reused: string[] = [];
 
 function fingerprint(path: string, page: { appCtx: unknown; loaderData: unknown; errors?: unknown }): string {
@@ -69,14 +71,16 @@ for (const path of job.paths) {
   try {
     // An incremental build first asks whether the page's inputs changed; only its loaders run,
     // called directly when the previous build recorded them (loader-calls.ts).
-    const before = job.previous[path];
-    if (before !== undefined && before.fingerprint !== ALWAYS_RENDER) {
+    const candidate = job.previous[path];
+    const before = candidate?.record;
+    if (candidate && job.reuse && before && before.fingerprint !== ALWAYS_RENDER) {
       const checked = await withFingerprintOnly(async () => {
         const direct = before.loaders && (await callLoaders(byId, base, path, before.loaders));
         if (direct) return { fingerprint: fingerprint(path, { ...direct, appCtx: await createRoot(false, path) }), loaders: before.loaders };
         return record(path, await loadPageData({ createRoot, path }));
       });
       if (checked.fingerprint === before.fingerprint) {
+        moveReusedPage(candidate.files, job.reuse.previousDir, job.outDir, renames, makeParent);
         reused.push(path);
         fingerprints.push([path, checked]);
         continue;

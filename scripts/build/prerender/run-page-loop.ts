@@ -1,7 +1,7 @@
 /**
  * The page loop proper (page-loop.ts prepares it): deals the paths to worker threads
- * (render-worker.ts), moves over what an incremental build reuses, and writes the record the
- * postbuild and the next build read. Runs in the prerender's process
+ * (render-worker.ts), which also move over what an incremental build reuses, and writes the
+ * record the postbuild and the next build read. Runs in the prerender's process
  * or, by default, in run-prerender.mjs once the bundling process has exited.
  */
 import { readFileSync, rmSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads';
 import type { RenderJob, RenderResult } from './render-job';
 import { pageFileName } from './ssg-files.mjs';
 import { assetRenames, type Renames } from '../incremental/asset-renames';
-import { moveReused, reuseCandidates } from '../incremental/reuse-pages';
+import { reuseCandidates } from '../incremental/reuse-pages';
 import { cacheSlot, type PageCacheState } from '../incremental/page-cache';
 import type { Manifest } from '../page-assets';
 import { workerFailure } from './worker-heap';
@@ -86,6 +86,7 @@ export async function runPageLoop(job: PageLoopJob): Promise<void> {
         translationHashes,
         sharedHash: job.sharedHash,
         previous: Object.fromEntries(share.flatMap((path) => (candidates[path] ? [[path, candidates[path]]] : []))),
+        ...(reuse ? { reuse: { previousDir, renames: [...reuse.renames] } } : {}),
       },
       job.heapMb,
     ),
@@ -93,7 +94,6 @@ export async function runPageLoop(job: PageLoopJob): Promise<void> {
   try {
     const results = await Promise.all(runs.map((r) => r.done));
     const reused = results.flatMap((r) => r.reused);
-    if (reuse) moveReused(reuse.previous, previousDir, out, reused, reuse.renames);
     const fingerprints = Object.fromEntries(results.flatMap((r) => r.fingerprints).map(([path, fingerprint]) => [pageFileName(path), fingerprint]));
     if (job.plan) slot?.writeRun({ codeKey: job.plan.codeKey, ssgHash: hash, localeUrls, translationHashes, fingerprints, reused: reused.map(pageFileName) });
     const seconds = (performance.now() - started) / 1000;

@@ -10,32 +10,34 @@ import { isDocumentLoadRoute, loadDocument } from './document-load';
 import { readPageHydration } from './page-hydration';
 
 type RouteData = Record<string, unknown> | null;
+/** A page's route data, or where the CDN redirected its path. */
+type Fetched = { data: RouteData } | { redirectTo: string };
 
-/** Route data of the pages already visited; they do not change within one deployment. */
+/** Route data of the pages already visited or prefetched; they do not change within one deployment. */
 const KEPT = 50;
-const pages = new Map<string, Promise<RouteData>>();
+const pages = new Map<string, Promise<Fetched>>();
 
 function currentBuild(): string | undefined {
   return (window as { __VITE_REACT_SSG_HASH__?: string }).__VITE_REACT_SSG_HASH__;
 }
 
 // The messages start "Failed to fetch" so data-fetch-fallback.ts turns them into a full page load.
-async function fetchRouteData(pathname: string): Promise<RouteData> {
+async function fetchRouteData(pathname: string): Promise<Fetched> {
   const response = await fetch(pathname, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
   // The 404 page: no route data, as for a path the build did not write.
-  if (response.status === 404) return null;
+  if (response.status === 404) return { data: null };
   if (!response.ok) throw new Error(`Failed to fetch the page ${pathname}: HTTP ${response.status}`);
-  // A redirect (the CDN's _redirects) leads to another route's page: load that as a document.
-  if (response.redirected && new URL(response.url).pathname !== pathname) return loadDocument(response.url);
+  // A redirect (the CDN's _redirects) leads to another route's page.
+  if (response.redirected && new URL(response.url).pathname !== pathname) return { redirectTo: response.url };
   const page = readPageHydration(await response.text());
   if (!page) throw new Error(`Failed to fetch the route data of ${pathname}: the response is not a page of this site`);
   // A redeploy may have renamed routes or reshaped their data: this tab's code cannot read it.
   if (page.buildHash !== (currentBuild() ?? null)) throw new Error(`Failed to fetch the route data of ${pathname}: the page is from another build`);
-  return page.loaderData;
+  return { data: page.loaderData };
 }
 
 /** The route data of `pathname`, fetched once for all the routes one navigation matches. */
-export function routeDataOf(pathname: string): Promise<RouteData> {
+function routeDataOf(pathname: string): Promise<Fetched> {
   let pending = pages.get(pathname);
   if (!pending) {
     pending = fetchRouteData(pathname);
@@ -50,10 +52,17 @@ export function routeDataOf(pathname: string): Promise<RouteData> {
   return pending;
 }
 
+/** Starts fetching a page's route data ahead of a likely navigation (prefetch-on-intent.ts). */
+export function prefetchRouteData(pathname: string): void {
+  routeDataOf(pathname).catch(() => undefined);
+}
+
 function pageDataLoader(routeId: string): LoaderFunction {
   return async ({ request }) => {
-    const data = await routeDataOf(new URL(request.url).pathname);
-    return data?.[routeId] ?? null;
+    const fetched = await routeDataOf(new URL(request.url).pathname);
+    // That route's page is another document.
+    if ('redirectTo' in fetched) return loadDocument(fetched.redirectTo);
+    return fetched.data?.[routeId] ?? null;
   };
 }
 
