@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 
 /**
  * Makes the folder of each file about to be written, each folder once: the build writes tens of
- * thousands of files into a few hundred folders (pages, content files).
+ * thousands of pages into a few hundred folders.
  */
 export function parentDirs(): (file: string) => void {
   const made = new Set<string>();

@@ -1,6 +1,4 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parentDirs } from '../lib/parent-dirs';
+import { writeFiles } from '../lib/write-files';
 import type { Plugin } from 'vite';
 import { ContentError, formatProblem } from '../../src/content/content-error';
 import { loadContent, type ContentResult, type ContentOptions } from '../../src/content/load-content';
@@ -125,12 +123,7 @@ export function contentPlugin(options: Required<ContentOptions>): Plugin & { api
         ...contentOutputs(content),
         ...(await jobSocialImages(content)),
       ];
-      const makeParent = parentDirs();
-      for (const { fileName, source } of files) {
-        const file = join(output.dir, fileName);
-        makeParent(file);
-        writeFileSync(file, source);
-      }
+      await writeFiles(output.dir, files);
     },
   };
 }
