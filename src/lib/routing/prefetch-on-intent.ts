@@ -1,8 +1,9 @@
 /**
  * A visitor who points at, touches or tabs to a link to another page of this language is likely
  * to follow it: the page's route data (its HTML, page-data-loader.ts) starts loading then, so
- * the navigation rarely waits for it. A pointer passing over a link is not intent: it has to rest
- * there a moment. Nothing is fetched ahead for visitors who asked to save data.
+ * the navigation rarely waits for it. A pointer passing over a link, or focus tabbing through a
+ * menu, is not intent: it has to rest there a moment. A touch is. Nothing is fetched ahead for
+ * visitors who asked to save data.
  */
 import { splitLocale } from '../i18n/localize-path';
 
@@ -44,7 +45,7 @@ export function installPrefetchOnIntent(prefetch: (pathname: string) => void, do
     resting = { link, timer: window.setTimeout(() => start(link), REST_MS) };
   };
   const onOut = (event: Event) => {
-    if (resting && linkOf(event) === resting.link && !resting.link.contains((event as PointerEvent).relatedTarget as Node | null)) {
+    if (resting && linkOf(event) === resting.link && !resting.link.contains((event as PointerEvent | FocusEvent).relatedTarget as Node | null)) {
       window.clearTimeout(resting.timer);
       resting = undefined;
     }
@@ -56,8 +57,9 @@ export function installPrefetchOnIntent(prefetch: (pathname: string) => void, do
   const listeners: Array<[string, (event: Event) => void]> = [
     ['pointerover', onOver],
     ['pointerout', onOut],
+    ['focusin', onOver],
+    ['focusout', onOut],
     ['touchstart', onNow],
-    ['focusin', onNow],
   ];
   for (const [type, listener] of listeners) doc.addEventListener(type, listener, { passive: true, capture: true });
   return () => {
