@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
+import { editFetchedPage } from './route-data';
 
 const ARTICLE = '/hub/opsec-for-small-teams';
 
@@ -38,15 +39,7 @@ test('a target page from another deployment turns the navigation into a full pag
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   // The page as a newer deployment serves it: same path, another build hash.
-  await page.route(
-    (url) => url.pathname === ARTICLE,
-    async (route) => {
-      if (route.request().resourceType() !== 'fetch') return route.fallback();
-      const response = await route.fetch();
-      const html = (await response.text()).replace(/__VITE_REACT_SSG_HASH__ = '[^']*'/, "__VITE_REACT_SSG_HASH__ = 'newer0build'");
-      await route.fulfill({ response, body: html });
-    },
-  );
+  await editFetchedPage(page, new RegExp(`^${ARTICLE}$`), (html) => html.replace(/__VITE_REACT_SSG_HASH__ = '[^']*'/, "__VITE_REACT_SSG_HASH__ = 'newer0build'"));
 
   await page.locator(`[data-card="opsec-for-small-teams"] a`).click();
   await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));

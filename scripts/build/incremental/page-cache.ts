@@ -28,9 +28,15 @@ export interface CachedPage {
   stub: string | null;
 }
 
-/** The files the postbuild wrote for a page besides the page itself: its oEmbed file and /en stub. */
-export function postbuildFiles(page: CachedPage): Array<{ file: string; kind: 'html' | 'data' }> {
-  return [...(page.oembed ? [{ file: page.oembed, kind: 'data' as const }] : []), ...(page.stub ? [{ file: page.stub, kind: 'html' as const }] : [])];
+/** A file of a finished page: HTML (patched for renamed assets) or JSON beside it. */
+export interface PageFile {
+  file: string;
+  kind: 'html' | 'data';
+}
+
+/** The files a reused page brings along: the page, and what the postbuild wrote for it (its oEmbed file and /en stub). */
+export function cachedPageFiles(file: string, page: CachedPage): PageFile[] {
+  return [{ file, kind: 'html' }, ...(page.oembed ? [{ file: page.oembed, kind: 'data' as const }] : []), ...(page.stub ? [{ file: page.stub, kind: 'html' as const }] : [])];
 }
 
 export interface PageCacheState {

@@ -10,7 +10,8 @@ import type { Manifest } from '../page-assets';
 import type { SitemapEntry } from '../sitemap';
 import type { FinishedPage } from '../postbuild/finish-pages';
 import type { DistPage } from '../../lib/dist-pages';
-import { cacheSlot, moveFile, postbuildFiles, type CachedPage } from './page-cache';
+import { cacheSlot, cachedPageFiles, type CachedPage } from './page-cache';
+import { moveReusedPage } from './reuse-pages';
 import { parentDirs } from '../../lib/parent-dirs';
 
 export function postbuildCache(root: string, dist: string) {
@@ -44,12 +45,10 @@ export function postbuildCache(root: string, dist: string) {
         sourceFingerprints.set(file, fingerprint);
         const before = previous?.pages[file];
         if (before?.fingerprint !== fingerprint) return true;
-        const files = [file, ...postbuildFiles(before).map((f) => f.file)];
-        if (!files.every((f) => existsSync(join(slot.previousDir, f)))) return true;
-        for (const f of files) {
-          makeParent(join(dist, f));
-          moveFile(join(slot.previousDir, f), join(dist, f));
-        }
+        const files = cachedPageFiles(file, before);
+        if (!files.every((f) => existsSync(join(slot.previousDir, f.file)))) return true;
+        // The manifest is part of the fingerprint, so there is nothing to rename.
+        moveReusedPage(files, slot.previousDir, dist, new Map(), makeParent);
         reused.add(file);
         return false;
       });

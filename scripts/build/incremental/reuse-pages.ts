@@ -8,14 +8,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageFileName } from '../prerender/ssg-files.mjs';
 import type { Renames } from './asset-renames';
-import { moveFile, postbuildFiles, type CachedPage, type PageCacheState } from './page-cache';
+import { cachedPageFiles, moveFile, type PageCacheState, type PageFile } from './page-cache';
 import type { PageRecord } from './page-fingerprint';
 import { patchReused } from './patch-reused';
-
-export interface PageFile {
-  file: string;
-  kind: 'html' | 'data';
-}
 
 /** A page the build may reuse: its previous record and the files that would move. */
 export interface ReuseCandidate {
@@ -23,17 +18,14 @@ export interface ReuseCandidate {
   files: PageFile[];
 }
 
-function filesOf(path: string, cached: CachedPage): PageFile[] {
-  return [{ file: pageFileName(path), kind: 'html' }, ...postbuildFiles(cached)];
-}
-
 /** Every page whose previous files are there and can be renamed safely. */
 export function reuseCandidates(previous: PageCacheState, previousDir: string, paths: readonly string[], renames: Renames): Record<string, ReuseCandidate> {
   const candidates: Record<string, ReuseCandidate> = {};
   for (const path of paths) {
-    const cached = previous.pages[pageFileName(path)];
+    const page = pageFileName(path);
+    const cached = previous.pages[page];
     if (!cached) continue;
-    const files = filesOf(path, cached);
+    const files = cachedPageFiles(page, cached);
     if (!existsSync(join(previousDir, files[0]!.file))) continue;
     const patchable = files.every(({ file, kind }) => {
       const full = join(previousDir, file);

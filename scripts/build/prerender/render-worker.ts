@@ -72,8 +72,8 @@ for (const path of job.paths) {
     // An incremental build first asks whether the page's inputs changed; only its loaders run,
     // called directly when the previous build recorded them (loader-calls.ts).
     const candidate = job.previous[path];
-    const before = candidate?.record;
-    if (candidate && job.reuse && before && before.fingerprint !== ALWAYS_RENDER) {
+    if (candidate && job.reuse && candidate.record.fingerprint !== ALWAYS_RENDER) {
+      const before = candidate.record;
       const checked = await withFingerprintOnly(async () => {
         const direct = before.loaders && (await callLoaders(byId, base, path, before.loaders));
         if (direct) return { fingerprint: fingerprint(path, { ...direct, appCtx: await createRoot(false, path) }), loaders: before.loaders };
