@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { buildCsp } from '../../src/lib/third-party/content-security-policy';
 import { isProviderKey, NEEDS_META, PROVIDERS_META, SITE_WIDE_PROVIDERS, type ProviderKey } from '../../src/lib/third-party/providers';
-import { inlineExecutableScripts, scanHtml, type ScannedPage } from '../lib/scan-html';
+import { headMetas } from '../lib/dist-pages';
+import { inlineScriptTexts } from '../lib/inline-scripts';
 
-/** Providers a page declares for its own content (usePageHead's thirdParties). */
-export function declaredNeeds(page: ScannedPage): ProviderKey[] {
-  const meta = page.tags.find((t) => t.name === 'meta' && t.attrs.name === NEEDS_META);
-  return (meta?.attrs.content ?? '').split(/\s+/).filter(isProviderKey);
+/** Providers a page declares for its own content (usePageHead's thirdParties), from its meta tags' attributes. */
+export function declaredNeeds(metas: ReadonlyArray<Record<string, string>>): ProviderKey[] {
+  const meta = metas.find((attrs) => attrs.name === NEEDS_META);
+  return (meta?.content ?? '').split(/\s+/).filter(isProviderKey);
 }
 
 export function sha256Base64(text: string): string {
@@ -18,10 +19,8 @@ export function sha256Base64(text: string): string {
  * parties it loads) and the list of allowed providers, right after <meta charset>.
  */
 export function applyCsp(html: string, pageProviders: readonly ProviderKey[]): string {
-  const scanned = scanHtml(html);
-  const scripts = inlineExecutableScripts(scanned);
-  const providers = [...new Set([...SITE_WIDE_PROVIDERS, ...pageProviders, ...declaredNeeds(scanned)])].sort();
-  const policy = buildCsp({ scriptHashes: scripts.map((s) => sha256Base64(s.text ?? '')), providers });
+  const providers = [...new Set([...SITE_WIDE_PROVIDERS, ...pageProviders, ...declaredNeeds(headMetas(html))])].sort();
+  const policy = buildCsp({ scriptHashes: inlineScriptTexts(html).map(sha256Base64), providers });
   const tags =
     `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">` +
     `<meta name="${PROVIDERS_META}" content="${providers.join(' ')}">`;

@@ -44,7 +44,7 @@ export function checkCsp(dist: string): GateResult {
       if (!scriptSrc.includes(hash)) report(`inline script not covered by a hash: ${(script.text ?? '').slice(0, 60)}`);
     }
     const route = isNotFoundFile(page.file) || isStubFile(page.file) ? null : matchPageRoute(page.urlPath);
-    const allowed = new Set<ProviderKey>([...SITE_WIDE_PROVIDERS, ...(route?.thirdParties ?? []), ...declaredNeeds(scanned)]);
+    const allowed = new Set<ProviderKey>([...SITE_WIDE_PROVIDERS, ...(route?.thirdParties ?? []), ...declaredNeeds(scanned.tags.filter((t) => t.name === 'meta').map((t) => t.attrs))]);
     const values = [...policy.values()].flat();
     for (const key of Object.keys(PROVIDERS) as ProviderKey[]) {
       if (allowed.has(key)) continue;
