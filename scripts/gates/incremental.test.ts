@@ -36,6 +36,13 @@ function rerendered(log: string): { rendered: number; total: number } {
   return { rendered: Number(match[1]), total: Number(match[2]) };
 }
 
+/** What the content plugin moved over from the previous build instead of writing (content-reuse.ts). */
+function contentFiles(log: string): { written: number; moved: number } {
+  const match = /\[incremental\] content files: (\d+) written, (\d+) unchanged moved/.exec(log);
+  if (!match) throw new Error(`the content files were not compared with the previous build's:\n${log.slice(-3000)}`);
+  return { written: Number(match[1]), moved: Number(match[2]) };
+}
+
 function editInputs(): { post: string } {
   const post = editOldestPostTitle(inputs.CONTENT_DIR);
   const careersFile = join(inputs.LOCALES_DIR, 'fr', 'careers.json');
@@ -65,6 +72,7 @@ describe('incremental build', () => {
     const log = buildSite({ ...inputs, OUT_DIR: incremental });
     console.log(/\[incremental\] re-rendered: .*/.exec(log)?.[0]);
     const run = rerendered(log);
+    const content = contentFiles(log);
     const plantedRun = rerendered(buildSite({ ...inputs, OUT_DIR: planted, BUILD_INCREMENTAL_PLANT: 'translations' }));
     buildSite({ ...inputs, OUT_DIR: full, BUILD_INCREMENTAL: '0', BUILD_SSG_HASH: ssgHash(incremental) });
 
@@ -75,6 +83,10 @@ describe('incremental build', () => {
     // careers.json and the twelve brand vault pages: well under a fifth of the site.
     expect(run.rendered).toBeGreaterThan(12);
     expect(run.rendered).toBeLessThan(run.total / 5);
+    // The edited post's files and the lists holding it are written; the other items' are moved.
+    console.log(`[incremental gate] content files: ${content.written} written, ${content.moved} moved from the previous build`);
+    expect(content.written).toBeGreaterThan(0);
+    expect(content.moved).toBeGreaterThan(content.written);
 
     // With translations left out of the fingerprints, the French careers pages keep the old title.
     const gap = compareDirs(planted, full, (file) => VAULT.test(file));

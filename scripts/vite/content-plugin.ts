@@ -1,4 +1,6 @@
 import { writeFiles } from '../lib/write-files';
+import { currentPlan, setContentHashes } from '../build/incremental/build-run';
+import { reuseContentFiles } from '../build/incremental/content-reuse';
 import type { Plugin } from 'vite';
 import { ContentError, formatProblem } from '../../src/content/content-error';
 import { loadContent, type ContentResult, type ContentOptions } from '../../src/content/load-content';
@@ -123,7 +125,12 @@ export function contentPlugin(options: Required<ContentOptions>): Plugin & { api
         ...contentOutputs(content),
         ...(await jobSocialImages(content)),
       ];
-      await writeFiles(output.dir, files);
+      const plan = currentPlan();
+      const previous = plan?.previous ? { dir: plan.slot.previousDir, hashes: plan.previous.contentHashes ?? {} } : undefined;
+      const { toWrite, hashes, moved } = reuseContentFiles(output.dir, files, previous);
+      setContentHashes(hashes);
+      await writeFiles(output.dir, toWrite);
+      if (previous) console.log(`[incremental] content files: ${toWrite.length} written, ${moved} unchanged moved from the previous build`);
     },
   };
 }

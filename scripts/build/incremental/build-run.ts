@@ -11,6 +11,8 @@ const STORE = Symbol.for('quorvia.incrementalBuild');
 interface BuildRun {
   plan?: BuildPlan;
   shared: Map<string, string>;
+  /** The content files' hashes by file name (content-reuse.ts), for the next build. */
+  contentHashes?: Record<string, string>;
 }
 const store = globalThis as { [STORE]?: BuildRun };
 const run = (): BuildRun => (store[STORE] ??= { shared: new Map<string, string>() });
@@ -21,6 +23,14 @@ export function setPlan(plan: BuildPlan): void {
 
 export function currentPlan(): BuildPlan | undefined {
   return run().plan;
+}
+
+export function setContentHashes(hashes: Record<string, string>): void {
+  run().contentHashes = hashes;
+}
+
+export function contentHashes(): Record<string, string> {
+  return run().contentHashes ?? {};
 }
 
 /**

@@ -49,6 +49,8 @@ export interface PageCacheState {
   translationHashes: Record<string, string>;
   /** By page file (hub.html, fr/404.html). */
   pages: Record<string, CachedPage>;
+  /** The content files' hashes by file name (content-reuse.ts). */
+  contentHashes: Record<string, string>;
 }
 
 /** What the page loop tells the postbuild about this build. */
@@ -61,6 +63,7 @@ export interface PageLoopRun {
   fingerprints: Record<string, PageRecord>;
   /** Page files moved over from the previous build: already finished by its postbuild. */
   reused: string[];
+  contentHashes: Record<string, string>;
 }
 
 /** A rename, or a copy when the output folder is on another file system than the cache (a tmpfs /tmp). */

@@ -65,7 +65,7 @@ export function postbuildCache(root: string, dist: string) {
         if (record !== undefined) pages[file] = { ...record, sitemap, oembed, stub };
       }
       slot.finishRun();
-      slot.writeState({ codeKey: run.codeKey, ssgHash: run.ssgHash, manifest, localeUrls: run.localeUrls, translationHashes: run.translationHashes, pages });
+      slot.writeState({ codeKey: run.codeKey, ssgHash: run.ssgHash, manifest, localeUrls: run.localeUrls, translationHashes: run.translationHashes, pages, contentHashes: run.contentHashes });
     },
   };
 }

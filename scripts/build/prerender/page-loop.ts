@@ -14,7 +14,7 @@ import { availableParallelism } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { pageFileName } from './ssg-files.mjs';
-import { currentPlan, sharedModuleIds, sharedModulesHash } from '../incremental/build-run';
+import { contentHashes, currentPlan, sharedModuleIds, sharedModulesHash } from '../incremental/build-run';
 import { contentBytes, workerHeapMb } from './worker-heap';
 import { runPageLoop, type PageLoopJob } from './run-page-loop';
 
@@ -131,6 +131,7 @@ export function pageLoop(options: {
         outDir: out,
         localeUrls: Object.fromEntries(keys.map(([key, ns]) => [`${key}/${ns}`, options.localeUrl(key, ns)])),
         translationHashes: planted ?? Object.fromEntries(keys.map(([key, ns]) => [`${key}/${ns}`, options.translationHash(key, ns)])),
+        contentHashes: contentHashes(),
         sharedHash: sharedModulesHash(),
         sharedModules: sharedModuleIds().map((id) => id.slice(1)),
         workers: Math.max(1, Math.min(options.workers, paths.length)),

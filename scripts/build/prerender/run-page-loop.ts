@@ -30,6 +30,8 @@ export interface PageLoopJob {
   outDir: string;
   localeUrls: Record<string, string>;
   translationHashes: Record<string, string>;
+  /** The content files' hashes (content-reuse.ts), kept for the next build. */
+  contentHashes: Record<string, string>;
   sharedHash: string;
   /** The generated modules in sharedHash, for the build's log. */
   sharedModules: string[];
@@ -95,7 +97,7 @@ export async function runPageLoop(job: PageLoopJob): Promise<void> {
     const results = await Promise.all(runs.map((r) => r.done));
     const reused = results.flatMap((r) => r.reused);
     const fingerprints = Object.fromEntries(results.flatMap((r) => r.fingerprints).map(([path, fingerprint]) => [pageFileName(path), fingerprint]));
-    if (job.plan) slot?.writeRun({ codeKey: job.plan.codeKey, ssgHash: hash, localeUrls, translationHashes, fingerprints, reused: reused.map(pageFileName) });
+    if (job.plan) slot?.writeRun({ codeKey: job.plan.codeKey, ssgHash: hash, localeUrls, translationHashes, fingerprints, reused: reused.map(pageFileName), contentHashes: job.contentHashes });
     const seconds = (performance.now() - started) / 1000;
     const rendered = paths.length - reused.length;
     console.log(`[page-loop] done: ${rendered} pages in ${seconds.toFixed(1)} s (${Math.round(rendered / seconds)} pages/s)`);
