@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeFiles } from './write-files';
+import { fileWriter, writeFiles } from './write-files';
 
 const root = mkdtempSync(join(tmpdir(), 'write-files-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -24,5 +24,23 @@ describe('writeFiles', () => {
 
   it('writes nothing for no files', async () => {
     await expect(writeFiles(join(root, 'none'), [])).resolves.toBeUndefined();
+  });
+});
+
+describe('fileWriter', () => {
+  it('keeps at most the allowed writes in flight and has written everything when done', async () => {
+    const writer = fileWriter(join(root, 'stream'), 2);
+    for (let i = 0; i < 20; i++) await writer.write(`p/${i}.html`, `page ${i}`);
+    await writer.done();
+    expect(readdirSync(join(root, 'stream', 'p'))).toHaveLength(20);
+    expect(readFileSync(join(root, 'stream', 'p', '19.html'), 'utf8')).toBe('page 19');
+  });
+
+  it('reports a failed write at the next write or at the end, not never', async () => {
+    const writer = fileWriter(join(root, 'stream-clash'), 1);
+    await writer.write('x', 'file');
+    await writer.write('x/y.html', 'under a file');
+    const next = writer.write('z.html', 'after the failure').then(() => writer.done());
+    await expect(next).rejects.toThrow();
   });
 });

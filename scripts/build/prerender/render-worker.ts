@@ -3,9 +3,10 @@
  * the pages as vite-react-ssg's loop would, then posts back their fingerprints. It writes no
  * loader data file: the browser reads a page's route data from the page (page-data-loader.ts).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentDirs } from '../../lib/parent-dirs';
+import { fileWriter } from '../../lib/write-files';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { SCRIPT_COMMENT_PLACEHOLDER, SsrModuleTracker, loadLazyRoutes, loadPageData, renderPage, type CreateRoot, type PageData, type PageManifests } from './ssg-page.mjs';
@@ -26,11 +27,8 @@ const manifests = {
 } as PageManifests;
 
 const makeParent = parentDirs();
-function write(file: string, content: string): void {
-  const full = join(job.outDir, file);
-  makeParent(full);
-  writeFileSync(full, content);
-}
+// The next page renders while the last ones are written.
+const writer = fileWriter(job.outDir);
 
 function localeUrl(key: string, ns: string): string {
   const url = job.localeUrls[`${key}/${ns}`];
@@ -89,13 +87,14 @@ for (const path of job.paths) {
     const rendered = await renderPage({ createRoot, path, indexHTML: job.indexHTML, rootContainerId: 'root', tracker, manifests });
     const { appCtx, html } = rendered;
     const page = finishRenderedPage(path, html, appCtx, localeUrl).replace(SCRIPT_COMMENT_PLACEHOLDER, `window.__VITE_REACT_SSG_HASH__ = '${job.hash}'`);
-    write(pageFileName(path), page);
+    await writer.write(pageFileName(path), page);
     fingerprints.push([path, record(path, rendered)]);
   } catch (error) {
     throw new Error(`[page-loop] error on page ${path}:\n${error instanceof Error ? error.stack : String(error)}`);
   }
 }
 tracker.uninstall();
+await writer.done();
 const seconds = (at: number) => ((at - started) / 1000).toFixed(1);
 console.log(`[page-loop] worker: bundle loaded at ${seconds(loaded)} s, ${job.paths.length - reused.length} of ${job.paths.length} pages written at ${seconds(performance.now())} s`);
 parentPort?.postMessage({ fingerprints, reused } satisfies RenderResult);
