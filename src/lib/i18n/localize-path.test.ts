@@ -50,6 +50,9 @@ describe('normalizePath and absoluteUrl', () => {
     expect(normalizePath('//fr//hub/')).toBe('/fr/hub');
     expect(normalizePath('/')).toBe('/');
     expect(normalizePath('')).toBe('/');
+    expect(normalizePath('hub')).toBe('/hub');
+    expect(normalizePath('/hub///')).toBe('/hub');
+    expect(normalizePath('/fr/hub/page/2')).toBe('/fr/hub/page/2');
   });
   it('builds absolute URLs with no trailing slash', () => {
     expect(absoluteUrl('https://www.quorvia.example', '/')).toBe('https://www.quorvia.example');

@@ -4,6 +4,8 @@ const PREFIXES = new Set<string>(LOCALES.map((l) => l.prefix).filter(Boolean));
 
 /** Collapses repeated slashes and drops a trailing slash (the site has one URL form). */
 export function normalizePath(path: string): string {
+  // Most paths are in that form already; every link of every page passes here several times.
+  if (path.startsWith('/') && !path.includes('//') && (path.length === 1 || !path.endsWith('/'))) return path;
   const collapsed = `/${path}`.replace(/\/{2,}/g, '/');
   return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
 }
