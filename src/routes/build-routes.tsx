@@ -5,7 +5,8 @@ import { ensureI18n, ensureNamespaces } from '../lib/i18n/i18n';
 import { LanguageRoot } from '../features/shell/language-root';
 import { RouteError } from '../features/shell/route-error';
 import { EnglishPrefixRedirect } from '../features/shell/english-prefix-redirect';
-import { PAGE_ROUTES, type PageRoute } from './route-table';
+import { PAGE_ROUTES, type PageModule, type PageRoute } from './route-table';
+import { importOnce } from '../lib/routing/import-once';
 import { beforeHydration, onDemandPage, serverPartsReady } from '../lib/on-demand/on-demand';
 import { DOCUMENT_LOAD_HANDLE } from '../lib/routing/document-load';
 
@@ -13,11 +14,20 @@ import { DOCUMENT_LOAD_HANDLE } from '../lib/routing/document-load';
  * The prerender's loaders import the content layer once: each import() of a module already
  * loaded still goes through the build's module hooks, a round trip to their thread that took
  * about a fifth of an incremental build's check. Only the server build has loaders. Page modules
- * are imported on every page as before: vite-react-ssg files a page's client preloads by the
- * import() calls made while it renders (the content layer has no client chunk).
+ * are imported once too, below, with vite-react-ssg's record of them replayed on every page (the
+ * content layer has no client chunk, so it needs no record).
  */
 let pageDataModule: Promise<typeof import('../content/page-data/load-page-data')> | undefined;
 const loadPageDataModule = () => (pageDataModule ??= import('../content/page-data/load-page-data'));
+
+/** The dev server re-imports what it changed, so only the production prerender keeps them. */
+const prerenderLoads = new Map<string, () => Promise<PageModule>>();
+function loadPage(page: PageRoute): Promise<PageModule> {
+  if (!(import.meta.env.SSR && import.meta.env.PROD)) return page.load();
+  let load = prerenderLoads.get(page.id);
+  if (!load) prerenderLoads.set(page.id, (load = importOnce(page.load)));
+  return load();
+}
 
 function pageRoute(page: PageRoute, localeKey: LocaleKey): RouteRecord {
   // The page's translations arrive with its module, before it renders (hydration included). The
@@ -28,7 +38,7 @@ function pageRoute(page: PageRoute, localeKey: LocaleKey): RouteRecord {
       await namespaces;
       return { Component: onDemandPage(page.id, () => page.load().then((m) => m.default)) };
     }
-    const [module] = await Promise.all([page.load(), namespaces]);
+    const [module] = await Promise.all([loadPage(page), namespaces]);
     return { Component: import.meta.env.SSR && !page.eager ? onDemandPage(page.id, module.default) : module.default };
   };
   const errorElement = <RouteError />;
