@@ -1,4 +1,5 @@
 import { site } from '../../src/config/site';
+import { applyCsp } from './apply-csp';
 import type { Content } from '../../src/content/load-content';
 import { metaExcerpt } from '../../src/content/article/excerpt';
 import { authorName } from '../../src/content/posts/post-schema';
@@ -102,8 +103,16 @@ function oembed(item: Item): string {
   });
 }
 
-/** {origin}/share/{path}/: the item's social tags for link previews, then on to the article. */
+/**
+ * {origin}/share/{path}/: the item's social tags for link previews, then on to the article.
+ * Written finished, CSP included: the page has no app to preload or start, so the postbuild
+ * leaves it alone and an incremental build reuses it like any other content file.
+ */
 function sharePage(item: Item): string {
+  return applyCsp(sharePageMarkup(item), []);
+}
+
+function sharePageMarkup(item: Item): string {
   const target = pagePath(item);
   const url = absoluteUrl(site.origin, target);
   const image = absoluteUrl(site.origin, item.image);

@@ -11,7 +11,7 @@ import { contentIdLists } from '../../src/content/content-ids';
 import { LOCALES } from '../../src/lib/i18n/locales';
 import { enumeratePaths } from '../../src/routes/enumerate-paths';
 import { PAGE_ROUTES } from '../../src/routes/route-table';
-import { isEnglishStub, listPages } from '../lib/dist-pages';
+import { isStubFile, listPages } from '../lib/dist-pages';
 import type { Manifest } from './page-assets';
 import { sitemapXml } from './sitemap';
 import { headersFile, redirectsFile, robotsTxt } from './site-files';
@@ -32,13 +32,11 @@ function write(file: string, content: string): void {
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 // Pages an incremental build moved over from the previous one are finished already.
 const cache = postbuildCache(resolve('.'), dist);
+// Share pages are written finished with the content files (content-outputs.ts).
 const finished = await finishAllPages(
   dist,
   manifest,
-  cache.reuseBySource(
-    listPages(dist).filter((p) => !isEnglishStub(p.file) && !cache.reused.has(p.file)),
-    manifest,
-  ),
+  listPages(dist).filter((p) => !isStubFile(p.file) && !cache.reused.has(p.file)),
 );
 const { stubs } = finished;
 const entries = [...finished.pages.flatMap((p) => p.sitemap ?? []), ...cache.reusedSitemap()];

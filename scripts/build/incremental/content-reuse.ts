@@ -26,12 +26,6 @@ export function contentHash(source: string | Uint8Array): string {
 }
 
 /**
- * Share pages are left out: the postbuild finishes them in place and reuses its own finished
- * copy by their source (postbuild-cache.ts), so the previous build's file is not this one's.
- */
-const renamable = (fileName: string) => !fileName.startsWith('share/');
-
-/**
  * Moves each unchanged file from the previous build into `outDir` and returns the rest, to be
  * written, with every file's hash for the next build.
  */
@@ -43,7 +37,7 @@ export function reuseContentFiles(outDir: string, files: readonly ContentFile[],
   for (const file of files) {
     const hash = contentHash(file.source);
     hashes[file.fileName] = hash;
-    const from = previous && renamable(file.fileName) && previous.hashes[file.fileName] === hash ? join(previous.dir, file.fileName) : null;
+    const from = previous && previous.hashes[file.fileName] === hash ? join(previous.dir, file.fileName) : null;
     if (from && existsSync(from)) {
       const to = join(outDir, file.fileName);
       makeParent(to);

@@ -4,12 +4,12 @@
  * its sitemap entry, and the /en stub of an English page. Pure over its inputs so a share of the
  * pages can run in a worker thread (postbuild-pool.ts).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { site } from '../../../src/config/site';
 import { PREFIXED_LOCALES } from '../../../src/lib/i18n/locales';
 import { matchPageRoute, notFoundRoute } from '../../../src/routes/match-page-route';
-import { isNotFoundFile, isStubFile, type DistPage } from '../../lib/dist-pages';
+import { isNotFoundFile, type DistPage } from '../../lib/dist-pages';
 import { applyCsp } from '../apply-csp';
 import { englishStub } from '../english-stubs';
 import { inlineStylesheets } from '../inline-css';
@@ -19,6 +19,7 @@ import { deferStart } from '../deferred-start';
 import { limitPreloads, localeFiles, pageAssets, pageModuleKey, type Manifest } from '../page-assets';
 import { sitemapEntry, type SitemapEntry } from '../sitemap';
 import { pageOembedFile } from '../page-oembed';
+import { fileWriter } from '../../lib/write-files';
 
 /** What the postbuild wrote for one page besides the page (an incremental build keeps it: page-cache.ts). */
 export interface FinishedPage {
@@ -39,14 +40,10 @@ function routeOf(page: DistPage) {
   return isNotFoundFile(page.file) ? notFoundRoute() : matchPageRoute(page.urlPath);
 }
 
-function write(dist: string, file: string, content: string): void {
-  const full = join(dist, file);
-  mkdirSync(dirname(full), { recursive: true });
-  writeFileSync(full, content);
-}
-
 /** Finishes the given pages of dist/ in place and writes their /en stubs. */
-export function finishPages(dist: string, manifest: Manifest, pages: readonly DistPage[]): FinishedShare {
+export async function finishPages(dist: string, manifest: Manifest, pages: readonly DistPage[]): Promise<FinishedShare> {
+  // The next page is finished while the last ones are written.
+  const writer = fileWriter(dist);
   const languages = localeFiles(manifest);
   const sheets = new Map<string, string>();
   const readSheet = (href: string) => {
@@ -57,17 +54,17 @@ export function finishPages(dist: string, manifest: Manifest, pages: readonly Di
   let stubs = 0;
   for (const page of pages) {
     const route = routeOf(page);
+    // Only the page loop's pages come here (share pages are written finished): each has a route.
+    if (!route) throw new Error(`postbuild: no route of the table serves ${page.file}`);
     const built = readFileSync(join(dist, page.file), 'utf8');
-    // Share pages are plain documents without the app: nothing to preload. The CSP goes on last, over the final markup.
-    const html = route
-      ? applyCsp(inlineStylesheets(deferStart(dropUnmatchedRenderBlock(addLcpPreload(limitPreloads(built, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages)))), readSheet), route.thirdParties ?? [])
-      : applyCsp(inlineStylesheets(built, readSheet), []);
-    write(dist, page.file, html);
+    // The CSP goes on last, over the final markup.
+    const html = applyCsp(inlineStylesheets(deferStart(dropUnmatchedRenderBlock(addLcpPreload(limitPreloads(built, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages)))), readSheet), route.thirdParties ?? []);
+    await writer.write(page.file, html);
     const done: FinishedPage = { file: page.file, sitemap: null, oembed: null, stub: null };
     finished.push(done);
-    if (isNotFoundFile(page.file) || isStubFile(page.file)) continue;
+    if (isNotFoundFile(page.file)) continue;
     const oembed = pageOembedFile(html);
-    if (oembed) write(dist, oembed.file, oembed.source);
+    if (oembed) await writer.write(oembed.file, oembed.source);
     done.oembed = oembed?.file ?? null;
     // The entry's strings are cut from the page (V8 keeps such slices pointing at the whole
     // document); a copy lets each page go, which at 70,000 pages is the difference between
@@ -76,9 +73,10 @@ export function finishPages(dist: string, manifest: Manifest, pages: readonly Di
     if (!prefixes.has(page.urlPath.split('/')[1] ?? '')) {
       const title = (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? site.name).replace(/&amp;/g, '&');
       done.stub = page.urlPath === '/' ? 'en.html' : `en${page.urlPath}.html`;
-      write(dist, done.stub, applyCsp(englishStub(site.origin, page.urlPath, title), []));
+      await writer.write(done.stub, applyCsp(englishStub(site.origin, page.urlPath, title), []));
       stubs += 1;
     }
   }
+  await writer.done();
   return { pages: finished, stubs };
 }

@@ -4,4 +4,4 @@ import type { Manifest } from '../page-assets';
 import { finishPages } from './finish-pages';
 
 const { dist, manifest, pages } = workerData as { dist: string; manifest: Manifest; pages: DistPage[] };
-parentPort?.postMessage(finishPages(dist, manifest, pages));
+parentPort?.postMessage(await finishPages(dist, manifest, pages));
