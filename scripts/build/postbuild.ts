@@ -18,6 +18,7 @@ import { headersFile, redirectsFile, robotsTxt } from './site-files';
 import { HASHED_ASSETS_DIR } from './constants';
 import { finishAllPages } from './postbuild/postbuild-pool';
 import { dropLoaderData } from './postbuild/drop-loader-data';
+import { readFinishedByLoop } from './postbuild/finished-by-loop';
 import { postbuildCache } from './incremental/postbuild-cache';
 
 const dist = resolve(process.argv[2] ?? process.env.OUT_DIR ?? 'dist');
@@ -32,14 +33,18 @@ function write(file: string, content: string): void {
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 // Pages an incremental build moved over from the previous one are finished already.
 const cache = postbuildCache(resolve('.'), dist);
-// Share pages are written finished with the content files (content-outputs.ts).
-const finished = await finishAllPages(
+// Share pages are written finished with the content files (content-outputs.ts), and the page
+// loop's workers finish the pages they render (finished-by-loop.ts).
+const byLoop = readFinishedByLoop(dist);
+const done = new Set([...cache.reused, ...byLoop.map((p) => p.file)]);
+const finishedHere = await finishAllPages(
   dist,
   manifest,
-  listPages(dist).filter((p) => !isStubFile(p.file) && !cache.reused.has(p.file)),
+  listPages(dist).filter((p) => !isStubFile(p.file) && !done.has(p.file)),
 );
-const { stubs } = finished;
-const entries = [...finished.pages.flatMap((p) => p.sitemap ?? []), ...cache.reusedSitemap()];
+const finished = [...byLoop, ...finishedHere.pages];
+const stubs = finished.filter((p) => p.stub).length;
+const entries = [...finished.flatMap((p) => p.sitemap ?? []), ...cache.reusedSitemap()];
 
 entries.sort((a, b) => a.loc.localeCompare(b.loc));
 write('sitemap.xml', sitemapXml(entries));
@@ -50,7 +55,7 @@ write('_redirects', redirectsFile());
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 const loaderFiles = dropLoaderData(dist);
 if (loaderFiles > 0) console.log(`[postbuild] vite-react-ssg's loader data dropped (${loaderFiles} files): pages carry their route data`);
-console.log(`[postbuild] own preloads and CSP on ${finished.pages.length} pages (${cache.reused.size} reused as they were), ${stubs} /en stubs, ${entries.length} sitemap URLs, robots.txt, _headers, _redirects`);
+console.log(`[postbuild] own preloads and CSP on ${finished.length} pages (${byLoop.length} finished by the page loop, ${cache.reused.size} reused as they were), ${stubs} /en stubs, ${entries.length} sitemap URLs, robots.txt, _headers, _redirects`);
 
 // Every route of the table, in every language, must have been written.
 const expected = enumeratePaths(PAGE_ROUTES, LOCALES, contentIdLists(readContent({ readingTimeWarnings: false }).content));
@@ -60,4 +65,4 @@ if (missing.length > 0) {
   process.exit(1);
 }
 console.log(`[postbuild] all ${expected.length} route pages present`);
-cache.save(manifest, finished.pages);
+cache.save(manifest, finished);

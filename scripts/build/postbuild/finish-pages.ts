@@ -40,43 +40,59 @@ function routeOf(page: DistPage) {
   return isNotFoundFile(page.file) ? notFoundRoute() : matchPageRoute(page.urlPath);
 }
 
-/** Finishes the given pages of dist/ in place and writes their /en stubs. */
-export async function finishPages(dist: string, manifest: Manifest, pages: readonly DistPage[]): Promise<FinishedShare> {
-  // The next page is finished while the last ones are written.
-  const writer = fileWriter(dist);
-  const languages = localeFiles(manifest);
+/** What finishing a page reads besides the page: the client manifest and its stylesheets. */
+export interface FinishContext {
+  manifest: Manifest;
+  languages: ReturnType<typeof localeFiles>;
+  readSheet: (href: string) => string;
+}
+
+export function finishContext(dist: string, manifest: Manifest): FinishContext {
   const sheets = new Map<string, string>();
   const readSheet = (href: string) => {
     if (!sheets.has(href)) sheets.set(href, readFileSync(join(dist, href), 'utf8'));
     return sheets.get(href)!;
   };
+  return { manifest, languages: localeFiles(manifest), readSheet };
+}
+
+/** One page as the site serves it, the files that go beside it (its oEmbed file, its /en stub), and its record. */
+export function finishPage(built: string, page: DistPage, { manifest, languages, readSheet }: FinishContext): { html: string; beside: Array<{ fileName: string; source: string }>; record: FinishedPage } {
+  const route = routeOf(page);
+  // Only the page loop's pages come here (share pages are written finished): each has a route.
+  if (!route) throw new Error(`postbuild: no route of the table serves ${page.file}`);
+  // The CSP goes on last, over the final markup.
+  const html = applyCsp(inlineStylesheets(deferStart(dropUnmatchedRenderBlock(addLcpPreload(limitPreloads(built, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages)))), readSheet), route.thirdParties ?? []);
+  const record: FinishedPage = { file: page.file, sitemap: null, oembed: null, stub: null };
+  const beside: Array<{ fileName: string; source: string }> = [];
+  if (isNotFoundFile(page.file)) return { html, beside, record };
+  const oembed = pageOembedFile(html);
+  if (oembed) beside.push({ fileName: oembed.file, source: oembed.source });
+  record.oembed = oembed?.file ?? null;
+  // The entry's strings are cut from the page (V8 keeps such slices pointing at the whole
+  // document); a copy lets each page go, which at 70,000 pages is the difference between
+  // 60 MB and running out of memory.
+  record.sitemap = structuredClone(sitemapEntry(site.origin, page, html));
+  if (!prefixes.has(page.urlPath.split('/')[1] ?? '')) {
+    const title = (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? site.name).replace(/&amp;/g, '&');
+    record.stub = page.urlPath === '/' ? 'en.html' : `en${page.urlPath}.html`;
+    beside.push({ fileName: record.stub, source: applyCsp(englishStub(site.origin, page.urlPath, title), []) });
+  }
+  return { html, beside, record };
+}
+
+/** Finishes the given pages of dist/ in place and writes what goes beside them. */
+export async function finishPages(dist: string, manifest: Manifest, pages: readonly DistPage[]): Promise<FinishedShare> {
+  // The next page is finished while the last ones are written.
+  const writer = fileWriter(dist);
+  const context = finishContext(dist, manifest);
   const finished: FinishedPage[] = [];
-  let stubs = 0;
   for (const page of pages) {
-    const route = routeOf(page);
-    // Only the page loop's pages come here (share pages are written finished): each has a route.
-    if (!route) throw new Error(`postbuild: no route of the table serves ${page.file}`);
-    const built = readFileSync(join(dist, page.file), 'utf8');
-    // The CSP goes on last, over the final markup.
-    const html = applyCsp(inlineStylesheets(deferStart(dropUnmatchedRenderBlock(addLcpPreload(limitPreloads(built, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages)))), readSheet), route.thirdParties ?? []);
+    const { html, beside, record } = finishPage(readFileSync(join(dist, page.file), 'utf8'), page, context);
     await writer.write(page.file, html);
-    const done: FinishedPage = { file: page.file, sitemap: null, oembed: null, stub: null };
-    finished.push(done);
-    if (isNotFoundFile(page.file)) continue;
-    const oembed = pageOembedFile(html);
-    if (oembed) await writer.write(oembed.file, oembed.source);
-    done.oembed = oembed?.file ?? null;
-    // The entry's strings are cut from the page (V8 keeps such slices pointing at the whole
-    // document); a copy lets each page go, which at 70,000 pages is the difference between
-    // 60 MB and running out of memory.
-    done.sitemap = structuredClone(sitemapEntry(site.origin, page, html));
-    if (!prefixes.has(page.urlPath.split('/')[1] ?? '')) {
-      const title = (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? site.name).replace(/&amp;/g, '&');
-      done.stub = page.urlPath === '/' ? 'en.html' : `en${page.urlPath}.html`;
-      await writer.write(done.stub, applyCsp(englishStub(site.origin, page.urlPath, title), []));
-      stubs += 1;
-    }
+    for (const file of beside) await writer.write(file.fileName, file.source);
+    finished.push(record);
   }
   await writer.done();
-  return { pages: finished, stubs };
+  return { pages: finished, stubs: finished.filter((page) => page.stub).length };
 }

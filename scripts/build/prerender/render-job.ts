@@ -1,6 +1,7 @@
 /** What the page loop (page-loop.ts) hands each worker thread (render-worker.ts). */
 import type { PageRecord } from '../incremental/page-fingerprint';
 import type { ReuseCandidate } from '../incremental/reuse-pages';
+import type { FinishedPage } from '../postbuild/finish-pages';
 
 export interface RenderJob {
   /** The server bundle's entry, main.mjs, moved out of vite-react-ssg's temporary folder. */
@@ -34,5 +35,7 @@ export interface RenderResult {
   fingerprints: Array<[path: string, record: PageRecord]>;
   /** Pages whose fingerprint matched the previous one: not rendered, their files moved over. */
   reused: string[];
+  /** The rendered pages, finished as the postbuild would (finishPage), and what was written beside them. */
+  finished: FinishedPage[];
 }
 

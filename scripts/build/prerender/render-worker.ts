@@ -17,6 +17,9 @@ import { ALWAYS_RENDER, pageFingerprint, type PageRecord } from '../incremental/
 import { callLoaders, loaderCalls, routesById } from './loader-calls';
 import { withFingerprintOnly } from '../../../src/content/page-data/fingerprint-mode';
 import { moveReusedPage } from '../incremental/reuse-pages';
+import { finishContext, finishPage, type FinishedPage } from '../postbuild/finish-pages';
+import type { Manifest } from '../page-assets';
+import { fileToUrlPath } from '../../lib/dist-pages';
 
 const job = workerData as RenderJob;
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
@@ -27,6 +30,8 @@ const manifests = {
 } as PageManifests;
 
 const makeParent = parentDirs();
+const finishing = finishContext(job.outDir, manifests.manifest as Manifest);
+const finished: FinishedPage[] = [];
 // The next page renders while the last ones are written.
 const writer = fileWriter(job.outDir);
 
@@ -87,7 +92,12 @@ for (const path of job.paths) {
     const rendered = await renderPage({ createRoot, path, indexHTML: job.indexHTML, rootContainerId: 'root', tracker, manifests });
     const { appCtx, html } = rendered;
     const page = finishRenderedPage(path, html, appCtx, localeUrl).replace(SCRIPT_COMMENT_PLACEHOLDER, `window.__VITE_REACT_SSG_HASH__ = '${job.hash}'`);
-    await writer.write(pageFileName(path), page);
+    // Finished now, as the postbuild would, so the page is written once (finished-by-loop.ts).
+    const file = pageFileName(path);
+    const done = finishPage(page, { file, urlPath: fileToUrlPath(file) }, finishing);
+    await writer.write(file, done.html);
+    for (const beside of done.beside) await writer.write(beside.fileName, beside.source);
+    finished.push(done.record);
     fingerprints.push([path, record(path, rendered)]);
   } catch (error) {
     throw new Error(`[page-loop] error on page ${path}:\n${error instanceof Error ? error.stack : String(error)}`);
@@ -97,4 +107,4 @@ tracker.uninstall();
 await writer.done();
 const seconds = (at: number) => ((at - started) / 1000).toFixed(1);
 console.log(`[page-loop] worker: bundle loaded at ${seconds(loaded)} s, ${job.paths.length - reused.length} of ${job.paths.length} pages written at ${seconds(performance.now())} s`);
-parentPort?.postMessage({ fingerprints, reused } satisfies RenderResult);
+parentPort?.postMessage({ fingerprints, reused, finished } satisfies RenderResult);

@@ -15,6 +15,7 @@ import { cacheSlot, type PageCacheState } from '../incremental/page-cache';
 import type { Manifest } from '../page-assets';
 import { workerFailure } from './worker-heap';
 import { dealByPage } from './deal-by-page';
+import { writeFinishedByLoop } from '../postbuild/finished-by-loop';
 
 /** Everything the loop needs from the bundling process, as JSON. */
 export interface PageLoopJob {
@@ -96,6 +97,7 @@ export async function runPageLoop(job: PageLoopJob): Promise<void> {
   try {
     const results = await Promise.all(runs.map((r) => r.done));
     const reused = results.flatMap((r) => r.reused);
+    writeFinishedByLoop(out, results.flatMap((r) => r.finished));
     const fingerprints = Object.fromEntries(results.flatMap((r) => r.fingerprints).map(([path, fingerprint]) => [pageFileName(path), fingerprint]));
     if (job.plan) slot?.writeRun({ codeKey: job.plan.codeKey, ssgHash: hash, localeUrls, translationHashes, fingerprints, reused: reused.map(pageFileName), contentHashes: job.contentHashes });
     const seconds = (performance.now() - started) / 1000;
