@@ -5,7 +5,6 @@
  * them all was about 13 s of a 66 s rebuild on this machine's disk.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentDirs } from '../../lib/parent-dirs';
 import { moveFile } from './page-cache';
@@ -19,6 +18,18 @@ export interface ContentFile {
 export interface PreviousContent {
   dir: string;
   hashes: Record<string, string>;
+}
+
+/** Renames the file if the previous build left it (asking first was 1 s of 37,000 renames). */
+function moveIfThere(from: string, to: string, makeParent: (file: string) => void): boolean {
+  makeParent(to);
+  try {
+    moveFile(from, to);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
 }
 
 export function contentHash(source: string | Uint8Array): string {
@@ -37,13 +48,8 @@ export function reuseContentFiles(outDir: string, files: readonly ContentFile[],
   for (const file of files) {
     const hash = contentHash(file.source);
     hashes[file.fileName] = hash;
-    const from = previous && previous.hashes[file.fileName] === hash ? join(previous.dir, file.fileName) : null;
-    if (from && existsSync(from)) {
-      const to = join(outDir, file.fileName);
-      makeParent(to);
-      moveFile(from, to);
-      moved += 1;
-    } else toWrite.push(file);
+    if (previous && previous.hashes[file.fileName] === hash && moveIfThere(join(previous.dir, file.fileName), join(outDir, file.fileName), makeParent)) moved += 1;
+    else toWrite.push(file);
   }
   return { toWrite, hashes, moved };
 }
