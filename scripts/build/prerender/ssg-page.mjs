@@ -12,7 +12,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { jsx } from 'react/jsx-runtime';
 import { HelmetProvider } from 'react-helmet-async';
 import { Writable } from 'node:stream';
-import { matchRoutes } from 'react-router-dom';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom/server.js';
 import * as ReactDomServer from './react-dom-server.mjs';
 import { JSDOM } from './light-dom.mjs';
@@ -54,8 +53,14 @@ function collectModules(manifest, entry, mods = new Set()) {
   return mods;
 }
 
-function collectAssets({ routes, locationArg, base, serverManifest, manifest, ssrManifest, renderedModuleIds }) {
-  const matches = matchRoutes([...routes], locationArg, base);
+/**
+ * vite-react-ssg matches the route table again here; the static handler's matches for the page
+ * are the same routes (each data route a copy of its route), and matching the table costs a
+ * third of the page's route matching. A resolved lazy route no longer carries its lazy(), whose
+ * source vite-react-ssg reads for import() calls; this site's lazy() functions have none (they
+ * call their page's load()), which the page-loop gate's comparison with vite-react-ssg's own loop holds to.
+ */
+function collectAssets({ matches, base, serverManifest, manifest, ssrManifest, renderedModuleIds }) {
   const routeEntries = matches?.map((item) => item.route.entry).filter(Boolean) ?? [];
   const dynamicImports = new Set();
   matches?.forEach((item) => {
@@ -207,10 +212,10 @@ function renderHTML({ rootContainerId, indexHTML, appHTML, metaAttributes, bodyA
  */
 export async function renderPage({ createRoot, path, indexHTML, rootContainerId, tracker, manifests }) {
   const appCtx = await createRoot(false, path);
-  const { base, routes, triggerOnSSRAppRendered, app, routerType } = appCtx;
+  const { base, triggerOnSSRAppRendered, app, routerType } = appCtx;
   if (app || routerType !== 'remix') throw new Error(`ssg-page: router type ${routerType} is not handled`);
   const { moduleIds, result } = await tracker.track(() => renderApp(appCtx, path));
-  const assets = collectAssets({ routes: [...routesForPath(routes, `/${removeLeadingSlash(path)}`)], locationArg: `${withTrailingSlash(base)}${removeLeadingSlash(path)}`, base, ...manifests, renderedModuleIds: moduleIds });
+  const assets = collectAssets({ matches: result.routerContext?.matches, base, ...manifests, renderedModuleIds: moduleIds });
   const loaderData = result.routerContext?.loaderData;
   await triggerOnSSRAppRendered?.(path, result.appHTML, appCtx);
   const dom = new JSDOM(renderHTML({ rootContainerId, indexHTML, ...result }));
