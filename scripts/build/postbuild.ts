@@ -1,7 +1,9 @@
 /**
- * Runs after vite-react-ssg and writes what it does not (DESIGN.md, "URLs and output"): each
- * page's preloads trimmed to its own chunks, its CSP, /en redirect stubs, sitemap.xml, robots.txt, _headers and _redirects, all derived
- * from the built pages; drops vite-react-ssg's loader data files. Fails when a route of the table has no page.
+ * Runs after vite-react-ssg and writes what it does not (DESIGN.md, "URLs and output"):
+ * sitemap.xml, robots.txt, _headers and _redirects, from the pages' records; finishes the pages no
+ * page worker finished (each page's preloads trimmed to its own chunks, its CSP, its /en stub:
+ * finish-pages.ts), which are all of them only with vite-react-ssg's own loop; drops
+ * vite-react-ssg's loader data files. Fails when a route of the table has no page.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
