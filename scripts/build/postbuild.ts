@@ -44,7 +44,7 @@ const finishedHere = await finishAllPages(
   manifest,
   listPages(dist).filter((p) => !isStubFile(p.file) && !done.has(p.file)),
 );
-const finished = [...byLoop, ...finishedHere.pages];
+const finished = [...byLoop, ...finishedHere];
 const stubs = finished.filter((p) => p.stub).length;
 const entries = [...finished.flatMap((p) => p.sitemap ?? []), ...cache.reusedSitemap()];
 

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 
 /**
  * Makes the folder of each file about to be written, each folder once: the build writes tens of
- * thousands of pages into a few hundred folders.
+ * thousands of pages into a few hundred folders, and renames content files into thousands.
  */
 export function parentDirs(): (file: string) => void {
   const made = new Set<string>();

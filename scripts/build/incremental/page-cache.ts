@@ -63,6 +63,7 @@ export interface PageLoopRun {
   fingerprints: Record<string, PageRecord>;
   /** Page files moved over from the previous build: already finished by its postbuild. */
   reused: string[];
+  /** The content files' hashes by file name (content-reuse.ts). */
   contentHashes: Record<string, string>;
 }
 

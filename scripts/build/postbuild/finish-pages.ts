@@ -1,8 +1,9 @@
 /**
- * The per-page part of the postbuild: each page's preloads trimmed to its own chunks, its LCP
- * image preloaded, its app started after the first paint, its stylesheets inlined, its CSP,
- * its sitemap entry, and the /en stub of an English page. Pure over its inputs so a share of the
- * pages can run in a worker thread (postbuild-pool.ts).
+ * Finishing a page: its preloads trimmed to its own chunks, its LCP image preloaded, its app
+ * started after the first paint, its stylesheets inlined, its CSP, its sitemap entry, and the /en
+ * stub of an English page. The page loop's workers finish each page as they render it
+ * (render-worker.ts); the postbuild finishes, in worker threads of its own (postbuild-pool.ts),
+ * what no page worker did (vite-react-ssg's own loop).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,17 +22,12 @@ import { sitemapEntry, type SitemapEntry } from '../sitemap';
 import { pageOembedFile } from '../page-oembed';
 import { fileWriter } from '../../lib/write-files';
 
-/** What the postbuild wrote for one page besides the page (an incremental build keeps it: page-cache.ts). */
+/** What finishing wrote for one page besides the page (an incremental build keeps it: page-cache.ts). */
 export interface FinishedPage {
   file: string;
   sitemap: SitemapEntry | null;
   oembed: string | null;
   stub: string | null;
-}
-
-export interface FinishedShare {
-  pages: FinishedPage[];
-  stubs: number;
 }
 
 const prefixes = new Set<string>(PREFIXED_LOCALES.map((l) => l.prefix));
@@ -60,7 +56,7 @@ export function finishContext(dist: string, manifest: Manifest): FinishContext {
 export function finishPage(built: string, page: DistPage, { manifest, languages, readSheet }: FinishContext): { html: string; beside: Array<{ fileName: string; source: string }>; record: FinishedPage } {
   const route = routeOf(page);
   // Only the page loop's pages come here (share pages are written finished): each has a route.
-  if (!route) throw new Error(`postbuild: no route of the table serves ${page.file}`);
+  if (!route) throw new Error(`finishing pages: no route of the table serves ${page.file}`);
   const linked = deferStart(dropUnmatchedRenderBlock(addLcpPreload(limitPreloads(built, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages))));
   // The CSP goes on last, over the final markup.
   const html = applyCsp(inlineStylesheets(linked, readSheet), route.thirdParties ?? []);
@@ -86,7 +82,7 @@ export function finishPage(built: string, page: DistPage, { manifest, languages,
 }
 
 /** Finishes the given pages of dist/ in place and writes what goes beside them. */
-export async function finishPages(dist: string, manifest: Manifest, pages: readonly DistPage[]): Promise<FinishedShare> {
+export async function finishPages(dist: string, manifest: Manifest, pages: readonly DistPage[]): Promise<FinishedPage[]> {
   // The next page is finished while the last ones are written.
   const writer = fileWriter(dist);
   const context = finishContext(dist, manifest);
@@ -98,5 +94,5 @@ export async function finishPages(dist: string, manifest: Manifest, pages: reado
     finished.push(record);
   }
   await writer.done();
-  return { pages: finished, stubs: finished.filter((page) => page.stub).length };
+  return finished;
 }

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { DistPage } from '../../lib/dist-pages';
 import type { Manifest } from '../page-assets';
-import { finishPages, type FinishedShare } from './finish-pages';
+import { finishPages, type FinishedPage } from './finish-pages';
 
 const PAGES_PER_WORKER_AT_LEAST = 400;
 
@@ -18,19 +18,19 @@ export function deal<T>(items: readonly T[], hands: number): T[][] {
   return shares;
 }
 
-function runWorker(dist: string, manifest: Manifest, pages: DistPage[]): Promise<FinishedShare> {
+function runWorker(dist: string, manifest: Manifest, pages: DistPage[]): Promise<FinishedPage[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./finish-worker.mjs', import.meta.url), { workerData: { dist, manifest, pages } });
-    let result: FinishedShare | undefined;
-    worker.once('message', (message: FinishedShare) => (result = message));
+    let result: FinishedPage[] | undefined;
+    worker.once('message', (message: FinishedPage[]) => (result = message));
     worker.once('error', reject);
     worker.once('exit', (code) => (result && code === 0 ? resolve(result) : reject(new Error(`postbuild worker exited with ${code} before finishing its pages`))));
   });
 }
 
-export async function finishAllPages(dist: string, manifest: Manifest, pages: readonly DistPage[]): Promise<FinishedShare> {
+export async function finishAllPages(dist: string, manifest: Manifest, pages: readonly DistPage[]): Promise<FinishedPage[]> {
   const workers = Math.min(availableParallelism(), Math.floor(pages.length / PAGES_PER_WORKER_AT_LEAST));
   if (workers < 2) return finishPages(dist, manifest, pages);
   const shares = await Promise.all(deal(pages, workers).map((share) => runWorker(dist, manifest, share)));
-  return { pages: shares.flatMap((s) => s.pages), stubs: shares.reduce((sum, s) => sum + s.stubs, 0) };
+  return shares.flat();
 }

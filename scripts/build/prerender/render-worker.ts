@@ -1,7 +1,8 @@
 /**
- * One worker of the page loop (page-loop.ts): imports the server bundle and writes its share of
- * the pages as vite-react-ssg's loop would, then posts back their fingerprints. It writes no
- * loader data file: the browser reads a page's route data from the page (page-data-loader.ts).
+ * One worker of the page loop (page-loop.ts): imports the server bundle, renders its share of the
+ * pages as vite-react-ssg's loop would and writes them finished (finish-pages.ts), then posts back
+ * their fingerprints and finishing records. It writes no loader data file: the browser reads a
+ * page's route data from the page (page-data-loader.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
