@@ -95,6 +95,13 @@ test.describe('hub list', () => {
     expect(await cardIds(page)).toHaveLength(6);
     await expect(page.getByRole('navigation', { name: 'Säiten' }).getByRole('link', { name: 'Säit 1' })).toHaveAttribute('href', '/lu/hub#hub-results');
     expect(indexRequests).toEqual([]);
+    // A later page shares its list's oEmbed file (a file per page would cost 11,000 at 10,000 posts).
+    const oembed = page.locator('head link[type="application/json+oembed"]');
+    await expect(oembed).toHaveAttribute('href', 'https://www.quorvia.example/assets/pages/lu/hub.oembed.json');
+    const shared = await page.request.get('/assets/pages/lu/hub.oembed.json');
+    expect(shared.status()).toBe(200);
+    expect(((await shared.json()) as { title: string }).title).not.toMatch(/Säit/);
+    expect((await page.request.get('/assets/pages/lu/hub/page/2.oembed.json')).status()).toBe(404);
     for (const missing of ['/hub/page/1', '/hub/page/99', '/fr/hub/page/x']) expect((await page.request.get(missing)).status(), missing).toBe(404);
   });
 

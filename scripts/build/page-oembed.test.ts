@@ -18,7 +18,7 @@ describe('page oEmbed', () => {
   });
 
   it('writes a "link" oEmbed from the head the page announces it in', () => {
-    const file = pageOembedFile(head(`${origin}/assets/pages/fr/solution.oembed.json`), origin);
+    const file = pageOembedFile(head(`${origin}/assets/pages/fr/solution.oembed.json`), '/fr/solution', origin);
     expect(file?.file).toBe('assets/pages/fr/solution.oembed.json');
     expect(JSON.parse(file?.source ?? '{}')).toMatchObject({
       version: '1.0',
@@ -31,6 +31,11 @@ describe('page oEmbed', () => {
   });
 
   it('leaves pages with their own oEmbed (articles, jobs) alone', () => {
-    expect(pageOembedFile(head(`${origin}/assets/posts/auditabl.oembed.json`), origin)).toBeNull();
+    expect(pageOembedFile(head(`${origin}/assets/posts/auditabl.oembed.json`), '/hub/auditable-osint', origin)).toBeNull();
+  });
+
+  it("leaves a list's later pages to the first page's file, which that page writes", () => {
+    expect(pageOembedFile(head(`${origin}/assets/pages/fr/hub.oembed.json`), '/fr/hub/page/3', origin)).toBeNull();
+    expect(pageOembedFile(head(`${origin}/assets/pages/fr/hub.oembed.json`), '/fr/hub', origin)?.file).toBe('assets/pages/fr/hub.oembed.json');
   });
 });

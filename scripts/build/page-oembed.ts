@@ -3,7 +3,7 @@
  * the page's finished head so the two can never disagree.
  */
 import { site } from '../../src/config/site';
-import { PAGE_OEMBED_DIR } from '../../src/lib/head/page-oembed';
+import { pageOembedPath } from '../../src/lib/head/page-oembed';
 import { headLinks, headMetas } from '../lib/dist-pages';
 
 export interface PageOembedFile {
@@ -12,16 +12,19 @@ export interface PageOembedFile {
   source: string;
 }
 
-/** The file the page's head asks for, or null when its oEmbed link points elsewhere (articles, jobs). */
-export function pageOembedFile(html: string, origin: string = site.origin): PageOembedFile | null {
+/**
+ * The page's own oEmbed file, or null when its oEmbed link points at another's: an article's or a
+ * job's, or (a list's later pages) the first page's, which that page writes.
+ */
+export function pageOembedFile(html: string, urlPath: string, origin: string = site.origin): PageOembedFile | null {
   const link = headLinks(html).find((l) => l.rel === 'alternate' && l.type === 'application/json+oembed');
-  const prefix = `${origin}${PAGE_OEMBED_DIR}/`;
-  if (!link?.href?.startsWith(prefix)) return null;
+  const own = pageOembedPath(urlPath);
+  if (link?.href !== `${origin}${own}`) return null;
   const meta = (property: string) => headMetas(html).find((m) => m.property === property)?.content;
   const title = meta('og:title') ?? link.title ?? site.name;
   const image = meta('og:image');
   return {
-    file: link.href.slice(origin.length + 1),
+    file: own.slice(1),
     source: JSON.stringify({
       version: '1.0',
       type: 'link',

@@ -15,6 +15,7 @@ function Hub({ data }: { data: HubPageData }) {
     title: pagedTitle(t('meta.title'), data.page, pageLabel),
     description: t('meta.description'),
     heading: pagedTitle(t('header.eyebrow'), data.page, pageLabel),
+    oembedPage: '/hub',
     feeds: useSectionFeeds('hub'),
   });
   return (

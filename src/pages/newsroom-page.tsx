@@ -14,6 +14,7 @@ function Newsroom({ data }: { data: NewsroomPageData }) {
     title: pagedTitle(t('newsroom.meta.title'), data.page, pageLabel),
     description: t('newsroom.meta.description'),
     heading: pagedTitle(t('newsroom.eyebrow'), data.page, pageLabel),
+    oembedPage: '/brand/newsroom',
     feeds: useSectionFeeds('newsroom'),
   });
   return <NewsroomView data={data} />;

@@ -66,7 +66,7 @@ export function finishPage(built: string, page: DistPage, { manifest, languages,
   // The oEmbed file, the sitemap entry and the stub read the head's title, metas and links, which
   // inlining the stylesheets and the CSP leave as they are; read before, the head is a sixth as
   // long (the inlined CSS is about 35 KB): 3 of a worker's 67 s at 1,000 posts went to reading it.
-  const oembed = pageOembedFile(linked);
+  const oembed = pageOembedFile(linked, page.urlPath);
   if (oembed) beside.push({ fileName: oembed.file, source: oembed.source });
   record.oembed = oembed?.file ?? null;
   record.sitemap = sitemapEntry(site.origin, page, linked);

@@ -59,7 +59,7 @@ export function pageHeadInput(options: PageHeadOptions, { locale, path, t, label
     link.push({
       rel: 'alternate',
       type: 'application/json+oembed',
-      href: absoluteUrl(site.origin, options.oembed ?? pageOembedPath(localizeHref(path, locale.key))),
+      href: absoluteUrl(site.origin, options.oembed ?? pageOembedPath(localizeHref(options.oembedPage ?? path, locale.key))),
       title: options.title,
     });
   }
