@@ -10,33 +10,14 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { contentTypeOf } from './lib/content-types';
 import { headersFor, parseHeaders, parseRedirects } from './lib/host-rules';
 import { pagesAnswer } from './lib/pages-host';
 
 const root = resolve(process.argv[2] ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
-
-/** As Cloudflare Pages labels them (charset only on HTML, CSS and plain text); _headers may override. */
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/vnd.microsoft.icon',
-  '.woff2': 'font/woff2',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.pdf': 'application/pdf',
-};
 
 /**
  * Text is sent compressed, as the CDN does (brotli, else gzip); compressed bodies are kept per file
@@ -82,10 +63,11 @@ const server = createServer((req, res) => {
     res.writeHead(404, { ...ruled, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found');
     return;
   }
-  const type = TYPES[extname(answer.file)] ?? 'application/octet-stream';
+  const type = contentTypeOf(answer.file);
   const headers: Record<string, string> = answer.status === 404
     // A 404 is never cached: a chunk missing during a deploy must not stay missing for a year.
-    ? { ...ruled, 'Content-Type': type, 'Cache-Control': 'no-store' }
+    // Its type is the 404 page's unless a _headers rule for the path sets one, as on Pages.
+    ? { 'Content-Type': type, ...ruled, 'Cache-Control': 'no-store' }
     : { 'Content-Type': type, ...ruled };
   const raw = readFileSync(answer.file);
   if (answer.status === 200) {

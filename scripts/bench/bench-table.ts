@@ -9,6 +9,10 @@ export interface BenchResult extends SyntheticCounts {
   renderedPages: number;
   /** Every file in the output, against Cloudflare Pages' limit of 100,000 per deployment. */
   files: number;
+  /** Files of the Cloudflare deployment made from the output (scripts/pack/): the number the limit applies to. */
+  deployFiles: number;
+  /** Making that deployment (`npm run pack:cloudflare`), after the build. */
+  packSeconds: number;
   wallSeconds: number;
   /** Vite's client and server bundles, up to vite-react-ssg's "Rendering Pages". */
   bundleSeconds: number;
@@ -39,12 +43,14 @@ function fixed(value: number, digits = 1): string {
 
 /** A Markdown table, so the output can go into the README as it is. */
 export function formatTable(results: BenchResult[]): string {
-  const header = ['Posts', 'Workers', 'Pages', 'Files', 'Wall s', 'Bundle s', 'Render s', 'Postbuild s', 'Pages/s', 'Render pages/s', 'Peak MB', 'Render growth MB', 'Cores used', 'React s', 'Wall / React', 'Largest hub/newsroom page KB', 'Use cases page KB', 'Hub index KB'];
+  const header = ['Posts', 'Workers', 'Pages', 'Files', 'Cloudflare files', 'Pack s', 'Wall s', 'Bundle s', 'Render s', 'Postbuild s', 'Pages/s', 'Render pages/s', 'Peak MB', 'Render growth MB', 'Cores used', 'React s', 'Wall / React', 'Largest hub/newsroom page KB', 'Use cases page KB', 'Hub index KB'];
   const rows = results.map((r) => [
     String(r.posts),
     r.workers === 0 ? '0 (vite-react-ssg)' : String(r.workers),
     String(r.pages),
     String(r.files),
+    String(r.deployFiles),
+    fixed(r.packSeconds),
     fixed(r.wallSeconds),
     fixed(r.bundleSeconds),
     fixed(r.renderSeconds),

@@ -1,14 +1,17 @@
 /**
- * The built site on Cloudflare's own runtime: serves dist/ with `wrangler pages dev` (the
- * workerd the CDN runs) and with scripts/serve.ts, requests one URL per route pattern and
- * language plus the edge cases (scripts/cdn/url-list.ts), and fails when wrangler warns about a
- * rule, when the runtime's answer misses what the site expects (status, redirect target, content
- * type, cache and security headers), or when serve.ts answers any URL differently.
+ * The built site on Cloudflare's own runtime: packs dist/ as it is deployed there
+ * (scripts/pack/pack-cloudflare.ts: per-item files in shards behind a worker, no /en stubs),
+ * serves the pack with `wrangler pages dev` (the workerd the CDN runs) and dist/ itself with
+ * scripts/serve.ts, requests one URL per route pattern and language plus the edge cases
+ * (scripts/cdn/url-list.ts), and fails when wrangler warns about a rule, when the runtime's answer
+ * misses what the site expects (status, redirect target, content type, cache and security
+ * headers), or when serve.ts answers any URL differently, its body included.
  * Usage: tsx scripts/cdn/check-cdn.ts [dist]. Writes reports/cdn/report.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
+import { packCloudflare } from '../pack/pack-cloudflare';
 import { ensureCdnTools, node24Dir, wranglerBin } from './cdn-tools';
 import { differences, unmet } from './compare';
 import { snapshot } from './snapshot';
@@ -52,8 +55,12 @@ async function ready(origin: string, name: string, output: () => string): Promis
 async function main(): Promise<void> {
   ensureCdnTools();
   const plain = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '');
+  const packed = resolve('.cache', 'cdn-pack');
+  // Small shards, so that the real content spreads over many and the worker's hashing is tried.
+  const pack = await packCloudflare(dist, packed, { shardBytes: 32 * 1024 });
+  console.log(`[cdn] deployment packed: ${pack.files} files, ${pack.packed} of them in ${pack.shards} shards, ${pack.skipped} /en stubs left out`);
   const wrangler = start(join(node24Dir(), 'node'), [
-    wranglerBin(), 'pages', 'dev', dist, '--ip', '127.0.0.1', '--port', String(CDN_PORT), '--compatibility-date', '2026-11-17', '--log-level', 'warn', '--persist-to', resolve('.cache', 'wrangler-state'),
+    wranglerBin(), 'pages', 'dev', packed, '--ip', '127.0.0.1', '--port', String(CDN_PORT), '--compatibility-date', '2026-11-17', '--log-level', 'warn', '--persist-to', resolve('.cache', 'wrangler-state'),
   ], { ...process.env, PATH: `${node24Dir()}${delimiter}${process.env.PATH ?? ''}`, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' });
   const local = start(process.execPath, [resolve('node_modules', 'tsx', 'dist', 'cli.mjs'), resolve('scripts', 'serve.ts'), dist], { ...process.env, PORT: String(LOCAL_PORT) });
   try {

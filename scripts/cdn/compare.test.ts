@@ -11,6 +11,7 @@ const answer = (over: Partial<Answer> = {}): Answer => ({
   cacheControl: 'public, max-age=0, must-revalidate',
   security,
   etag: true,
+  body: 'a1',
   ...over,
 });
 
@@ -26,6 +27,10 @@ describe('CDN comparison', () => {
       'x-frame-options: CDN "x", local null',
       'etag: CDN true, local false',
     ]);
+  });
+  it('compares the bodies of 200s: a packed file must be served byte for byte', () => {
+    expect(differences(answer(), answer({ body: 'b2' }))).toEqual(['body (sha-256): CDN "a1", local "b2"']);
+    expect(differences(answer({ status: 404, body: null }), answer({ status: 404, body: null }))).toEqual([]);
   });
   it('ignores the body type of a redirect', () => {
     expect(differences(answer({ status: 308, contentType: null, location: '/a', etag: false }), answer({ status: 308, contentType: 'text/plain', location: '/a', etag: false }))).toEqual([]);

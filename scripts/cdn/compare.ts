@@ -3,7 +3,8 @@ import type { Answer } from './snapshot';
 
 /**
  * What must match between two hosts for one URL: status, redirect target, content type (for
- * answers with a body), cache and security headers, and whether an ETag is sent (for 200s).
+ * answers with a body), cache and security headers, and for 200s whether an ETag is sent and the
+ * body itself (the deployment's worker must serve a packed file's bytes).
  */
 export function differences(cdn: Answer, local: Answer): string[] {
   const out: string[] = [];
@@ -15,7 +16,10 @@ export function differences(cdn: Answer, local: Answer): string[] {
   if (cdn.status < 300 || cdn.status >= 400) same('content-type', normalizeType(cdn.contentType), normalizeType(local.contentType));
   same('cache-control', cdn.cacheControl, local.cacheControl);
   for (const name of Object.keys(cdn.security)) same(name, cdn.security[name], local.security[name]);
-  if (cdn.status === 200) same('etag', cdn.etag, local.etag);
+  if (cdn.status === 200) {
+    same('etag', cdn.etag, local.etag);
+    same('body (sha-256)', cdn.body, local.body);
+  }
   return out;
 }
 

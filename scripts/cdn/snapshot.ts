@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** What a host answers for a URL, reduced to what the CDN check compares. */
 export interface Answer {
   path: string;
@@ -9,6 +11,8 @@ export interface Answer {
   /** Lower-case name to value, for the headers every answer must carry. */
   security: Record<string, string | null>;
   etag: boolean;
+  /** SHA-256 of the body as decoded, for 200s. */
+  body: string | null;
 }
 
 export const SECURITY_HEADER_NAMES = [
@@ -29,7 +33,7 @@ function sameHostPath(location: string | null, origin: string): string | null {
 
 export async function answer(origin: string, path: string): Promise<Answer> {
   const response = await fetch(`${origin}${path}`, { redirect: 'manual', headers: { 'accept-encoding': 'gzip' } });
-  await response.arrayBuffer();
+  const data = Buffer.from(await response.arrayBuffer());
   const h = response.headers;
   return {
     path,
@@ -39,6 +43,7 @@ export async function answer(origin: string, path: string): Promise<Answer> {
     cacheControl: h.get('cache-control'),
     security: Object.fromEntries(SECURITY_HEADER_NAMES.map((n) => [n, h.get(n)])),
     etag: h.has('etag'),
+    body: response.status === 200 ? createHash('sha256').update(data).digest('hex') : null,
   };
 }
 

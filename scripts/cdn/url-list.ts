@@ -32,6 +32,8 @@ const page: Expectation = { status: 200, type: HTML, cache: SHORT };
 const missing: Expectation = { status: 404, type: HTML, cache: /^no-store$/ };
 const moved = (location: string, status = 308): Expectation => ({ status, location, cache: SHORT });
 const data = (type: RegExp, cache: RegExp): Expectation => ({ status: 200, type, cache });
+/** Packed files checked per folder (share pages, item files), spread over the list. */
+const PACKED_SAMPLE = 20;
 const JSON_DATA = data(/^application\/json/, /^public, max-age=300, must-revalidate$/);
 
 function firstFile(dist: string, dir: string, pattern: RegExp): string | null {
@@ -79,7 +81,16 @@ export function cdnUrls(dist: string): CdnUrl[] {
     ['share page without slash', sharePath?.replace(/\/$/, '') ?? null, moved(share)],
     ['share page index.html', sharePath ? `${sharePath}index.html` : null, moved(share)],
     ['posts JSON', '/assets/posts/blog.json', JSON_DATA],
+    // Per-item files: on Cloudflare the deployment's worker serves them from shards (scripts/pack/).
+    ['item JSON', firstFile(dist, 'assets/posts', /^(?!(blog|usecases|newsroom|staging)\.json$)[^.]+\.json$/), JSON_DATA],
+    ['item oEmbed', firstFile(dist, 'assets/posts', /\.oembed\.json$/), JSON_DATA],
+    ['translated item oEmbed', firstFile(dist, 'assets/posts/fr', /\.oembed\.json$/), JSON_DATA],
+    ['job oEmbed', firstFile(dist, 'careers/job/og', /\.json$/), data(/^application\/json/, SHORT)],
     ['oEmbed JSON', firstFile(dist, 'assets/pages', /\.oembed\.json$/), JSON_DATA],
+    ['unknown item JSON', '/assets/posts/no-such-item.json', { status: 404, cache: /^no-store$/ }],
+    ['unknown share page', '/share/hub/no-such-article/', missing],
+    // A 404 under a folder whose _headers rule sets a content type: Pages labels the 404 page so.
+    ['unknown jobs JSON', '/assets/jobs/no-such-file.json', { status: 404, cache: /^no-store$/ }],
     ['jobs JSON', '/assets/jobs/jobs.json', JSON_DATA],
     ['feed', existsSync(join(dist, 'hub', 'feed.xml')) ? '/hub/feed.xml' : null, data(/xml/, SHORT)],
     ['sitemap', '/sitemap.xml', data(/^application\/xml/, SHORT)],
@@ -93,5 +104,15 @@ export function cdnUrls(dist: string): CdnUrl[] {
     ['_redirects', '/_redirects', { status: 'refused' }],
   ];
   for (const [label, path, expect] of edge) if (path) out.push({ label, path, expect });
+  // Packed files spread over the shards: each body must come back as the file's bytes.
+  for (const [dir, expect] of [['share', page], ['assets/posts', JSON_DATA]] as const) {
+    if (!existsSync(join(dist, dir))) continue;
+    const files = listFiles(join(dist, dir), (f) => f.endsWith('.html') || (f.endsWith('.json') && !/[/\\](blog|usecases|newsroom|staging)\.json$/.test(f)));
+    const step = Math.max(1, Math.floor(files.length / PACKED_SAMPLE));
+    for (let i = 0; i < files.length; i += step) {
+      const file = files[i]!;
+      out.push({ label: `packed ${dir} file`, path: `/${dir}/${file.endsWith('index.html') ? file.slice(0, -'index.html'.length) : file}`, expect });
+    }
+  }
   return out;
 }

@@ -90,8 +90,8 @@ function duplicateIds<T>(file: string, loaded: Loaded<T>, idOf: (item: T) => str
   return problems;
 }
 
-/** Names under /assets/posts/ that belong to the data files, so no item id may take them. */
-const RESERVED_POST_IDS = new Set(['blog', 'usecases', 'newsroom', 'staging']);
+/** Names under /assets/posts/ that belong to the data files (`blog.json`, ...), so no item id may take them. */
+export const RESERVED_POST_IDS: ReadonlySet<string> = new Set(['blog', 'usecases', 'newsroom', 'staging']);
 
 /**
  * Ids of posts, use cases and newsroom articles name files under /assets/posts/: {id}.json and
