@@ -214,7 +214,12 @@ export async function renderPage({ createRoot, path, indexHTML, rootContainerId,
   const appCtx = await createRoot(false, path);
   const { base, triggerOnSSRAppRendered, app, routerType } = appCtx;
   if (app || routerType !== 'remix') throw new Error(`ssg-page: router type ${routerType} is not handled`);
+  // This loop renders one page at a time, so shell parts the same on every page of a language
+  // can be rendered once (src/lib/on-demand/server-part-cache.ts); vite-react-ssg's, the page-loop
+  // gate's reference, renders every part on every page.
+  appCtx.serverParts?.enable();
   const { moduleIds, result } = await tracker.track(() => renderApp(appCtx, path));
+  appCtx.serverParts?.remember(result.appHTML);
   const assets = collectAssets({ matches: result.routerContext?.matches, base, ...manifests, renderedModuleIds: moduleIds });
   const loaderData = result.routerContext?.loaderData;
   await triggerOnSSRAppRendered?.(path, result.appHTML, appCtx);

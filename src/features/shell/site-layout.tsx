@@ -20,8 +20,8 @@ import bannerStyles from './banners/banners.module.css';
 import { DISMISSED_SCRIPT } from './banners/announcement-id';
 
 // Issue 16: the footer and the announcement hydrate on the first interaction or when idle.
-const SiteFooter = onDemand('footer', () => import('./footer/site-footer').then((m) => m.SiteFooter), [footerStyles]);
-const AnnouncementBanner = onDemand('announcement', () => import('./banners/announcement-banner').then((m) => m.AnnouncementBanner), [bannerStyles]);
+const SiteFooter = onDemand('footer', () => import('./footer/site-footer').then((m) => m.SiteFooter), [footerStyles], { samePerLanguage: true });
+const AnnouncementBanner = onDemand('announcement', () => import('./banners/announcement-banner').then((m) => m.AnnouncementBanner), [bannerStyles], { samePerLanguage: true });
 
 /** Header, banners, main and footer around every page. */
 export function SiteLayout() {

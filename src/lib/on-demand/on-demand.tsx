@@ -1,7 +1,9 @@
 import { createElement, lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
 import { isFetchFailure } from '../routing/stale-chunk';
+import { useLocale } from '../i18n/use-locale';
 import { markPartFailed, partState } from './part-registry';
 import { PART_ATTRIBUTE } from './part-triggers';
+import { cachedPartHtml } from './server-part-cache';
 
 /** At build: every shell part's module, loaded before the first page renders (see serverPartsReady). */
 const serverLoads: Array<Promise<unknown>> = [];
@@ -32,8 +34,13 @@ const landedParts = new Set(
  * of the parent must not reach a boundary that has not hydrated yet, or React would throw its
  * server HTML away and render it afresh.
  */
-function slot<P extends object>(name: string, Part: ComponentType<P>): ComponentType<P> {
+function slot<P extends object>(name: string, Part: ComponentType<P>, samePerLanguage = false): ComponentType<P> {
   const Slot = memo(function OnDemandSlot(props: P) {
+    // At build, a part whose HTML depends on the language and its props alone is rendered once
+    // per language and worker, then written into the same element (server-part-cache.ts).
+    // Both conditions are fixed for the slot, so the hook is called on every render or never.
+    const html = import.meta.env.SSR && samePerLanguage ? cachedPartHtml(name, `${useLocale().key}\u0000${JSON.stringify(props)}`) : undefined;
+    if (html !== undefined) return <div className="on-demand-part" {...{ [PART_ATTRIBUTE]: name }} dangerouslySetInnerHTML={{ __html: html }} />;
     return (
       <div className="on-demand-part" {...{ [PART_ATTRIBUTE]: name }}>
         <Suspense fallback={null}>
@@ -88,16 +95,19 @@ export function onDemand<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
   styles: ReadonlyArray<Record<string, string>> = [],
+  /** The part's HTML depends on the language and its props alone, never on the page (no path, no page data). */
+  { samePerLanguage = false }: { samePerLanguage?: boolean } = {},
 ): ComponentType<P> {
   partState(name).styles = styles;
   if (!import.meta.env.SSR) return slot(name, lazyPart(name, load));
   // At build a suspending component would make React stream the part out of order, after the page.
   let loaded: ComponentType<P> | undefined;
   serverLoads.push(load().then((component) => (loaded = component)));
-  return slot(name, (props: P) => {
+  const Loaded = (props: P) => {
     if (!loaded) throw new Error(`On-demand part "${name}" rendered before serverPartsReady()`);
     return createElement(loaded, props);
-  });
+  };
+  return slot(name, Loaded, samePerLanguage);
 }
 
 const pageSlots = new Map<string, ComponentType>();

@@ -7,9 +7,9 @@ import languageStyles from '../language-switcher.module.css';
 import mobileMenuStyles from './mobile-menu.module.css';
 
 // Issue 16: menus, panels and the language list hydrate on the first interaction or when idle.
-const HeaderNav = onDemand('header-nav', () => import('./header-nav').then((m) => m.HeaderNav), [styles]);
+const HeaderNav = onDemand('header-nav', () => import('./header-nav').then((m) => m.HeaderNav), [styles], { samePerLanguage: true });
 const LanguageSwitcher = onDemand('language', () => import('../language-switcher').then((m) => m.LanguageSwitcher), [languageStyles]);
-const MobileMenu = onDemand('mobile-menu', () => import('./mobile-menu').then((m) => m.MobileMenu), [mobileMenuStyles, languageStyles]);
+const MobileMenu = onDemand('mobile-menu', () => import('./mobile-menu').then((m) => m.MobileMenu), [mobileMenuStyles, languageStyles], { samePerLanguage: true });
 
 /** Sticky header: logo, four mega-panel menus, language, contact button, mobile menu. */
 export function SiteHeader() {
