@@ -16,10 +16,11 @@ export function sha256Base64(text: string): string {
 
 /**
  * Writes the page's CSP meta tag (hashes of the inline scripts it carries, hosts of the third
- * parties it loads) and the list of allowed providers, right after <meta charset>.
+ * parties it loads) and the list of allowed providers, right after <meta charset>. `metas`: the
+ * head's meta tags when the caller has them already (finishing a page reads them once).
  */
-export function applyCsp(html: string, pageProviders: readonly ProviderKey[]): string {
-  const providers = [...new Set([...SITE_WIDE_PROVIDERS, ...pageProviders, ...declaredNeeds(headMetas(html))])].sort();
+export function applyCsp(html: string, pageProviders: readonly ProviderKey[], metas: ReadonlyArray<Record<string, string>> = headMetas(html)): string {
+  const providers = [...new Set([...SITE_WIDE_PROVIDERS, ...pageProviders, ...declaredNeeds(metas)])].sort();
   const policy = buildCsp({ scriptHashes: inlineScriptTexts(html).map(sha256Base64), providers });
   const tags =
     `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">` +

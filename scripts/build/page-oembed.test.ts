@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { pageOembedPath } from '../../src/lib/head/page-oembed';
+import { headTags } from '../lib/dist-pages';
 import { pageOembedFile } from './page-oembed';
 
 const origin = 'https://www.quorvia.example';
-const head = (oembedHref: string) => `<!doctype html><html><head>
+const head = (oembedHref: string) => headTags(`<!doctype html><html><head>
 <meta property="og:title" content="Plateforme &amp; m&#39;enquêtes">
 <meta property="og:image" content="${origin}/media/og/default.png">
 <meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">
 <link rel="alternate" type="application/json+oembed" href="${oembedHref}" title="x">
-</head><body></body></html>`;
+</head><body></body></html>`);
 
 describe('page oEmbed', () => {
   it('names one file per page path, the home page included', () => {

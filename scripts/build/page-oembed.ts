@@ -4,7 +4,7 @@
  */
 import { site } from '../../src/config/site';
 import { pageOembedPath } from '../../src/lib/head/page-oembed';
-import { headLinks, headMetas } from '../lib/dist-pages';
+import type { HeadTags } from '../lib/dist-pages';
 
 export interface PageOembedFile {
   /** Path inside dist/. */
@@ -16,11 +16,11 @@ export interface PageOembedFile {
  * The page's own oEmbed file, or null when its oEmbed link points at another's: an article's or a
  * job's, or (a list's later pages) the first page's, which that page writes.
  */
-export function pageOembedFile(html: string, urlPath: string, origin: string = site.origin): PageOembedFile | null {
-  const link = headLinks(html).find((l) => l.rel === 'alternate' && l.type === 'application/json+oembed');
+export function pageOembedFile({ metas, links }: HeadTags, urlPath: string, origin: string = site.origin): PageOembedFile | null {
+  const link = links.find((l) => l.rel === 'alternate' && l.type === 'application/json+oembed');
   const own = pageOembedPath(urlPath);
   if (link?.href !== `${origin}${own}`) return null;
-  const meta = (property: string) => headMetas(html).find((m) => m.property === property)?.content;
+  const meta = (property: string) => metas.find((m) => m.property === property)?.content;
   const title = meta('og:title') ?? link.title ?? site.name;
   const image = meta('og:image');
   return {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { robotsTxt } from './site-files';
 import { sitemapEntry, sitemapXml } from './sitemap';
 import { englishStub } from './english-stubs';
+import { headTags } from '../lib/dist-pages';
 
 const origin = 'https://www.quorvia.example';
 const page = (canonical: string, robots = '') =>
@@ -11,14 +12,14 @@ const page = (canonical: string, robots = '') =>
 
 describe('sitemap', () => {
   it('lists an indexable page that is its own canonical, with its alternates', () => {
-    const entry = sitemapEntry(origin, { file: 'x.html', urlPath: '/x' }, page(`${origin}/x`));
+    const entry = sitemapEntry(origin, { file: 'x.html', urlPath: '/x' }, headTags(page(`${origin}/x`)));
     expect(entry).toEqual({ loc: `${origin}/x`, alternates: [{ hreflang: 'fr', href: `${origin}/fr/x` }] });
     expect(sitemapXml([entry!])).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${origin}/fr/x"/>`);
   });
   it('leaves out noindex pages and aliases whose canonical is another page', () => {
-    expect(sitemapEntry(origin, { file: 'legal.html', urlPath: '/legal' }, page(`${origin}/legal`, 'noindex, nofollow'))).toBeNull();
+    expect(sitemapEntry(origin, { file: 'legal.html', urlPath: '/legal' }, headTags(page(`${origin}/legal`, 'noindex, nofollow')))).toBeNull();
     expect(
-      sitemapEntry(origin, { file: 'industries/defence.html', urlPath: '/industries/defence' }, page(`${origin}/industries/defense`)),
+      sitemapEntry(origin, { file: 'industries/defence.html', urlPath: '/industries/defence' }, headTags(page(`${origin}/industries/defense`))),
     ).toBeNull();
   });
 });

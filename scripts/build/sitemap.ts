@@ -1,4 +1,4 @@
-import { headLinks, headMetas, type DistPage } from '../lib/dist-pages';
+import type { DistPage, HeadTags } from '../lib/dist-pages';
 
 export interface SitemapEntry {
   loc: string;
@@ -13,10 +13,9 @@ function escapeXml(value: string): string {
  * A page belongs in the sitemap when it is indexable (no noindex) and is its own canonical, so
  * aliases such as /industries/defence stay out. Alternates are the hreflang links of its head.
  */
-export function sitemapEntry(origin: string, page: DistPage, html: string): SitemapEntry | null {
-  const robots = headMetas(html).find((m) => m.name === 'robots')?.content ?? '';
+export function sitemapEntry(origin: string, page: DistPage, { metas, links }: HeadTags): SitemapEntry | null {
+  const robots = metas.find((m) => m.name === 'robots')?.content ?? '';
   if (/noindex/i.test(robots)) return null;
-  const links = headLinks(html);
   const canonical = links.find((l) => l.rel === 'canonical')?.href;
   const self = page.urlPath === '/' ? origin : `${origin}${page.urlPath}`;
   if (!canonical || canonical !== self) return null;

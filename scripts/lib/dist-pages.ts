@@ -45,15 +45,38 @@ export function isStubFile(file: string): boolean {
   return isEnglishStub(file) || file.startsWith('share/');
 }
 
+/** The attributes of a page's head tags that the build reads: metas and links. */
+export interface HeadTags {
+  metas: Array<Record<string, string>>;
+  links: Array<Record<string, string>>;
+}
+
+/** Parses the head once for everything that reads it (sitemap entry, oEmbed file, CSP). */
+export function headTags(html: string): HeadTags {
+  const head = headOf(html);
+  return { metas: tagAttributes(head, META), links: tagAttributes(head, LINK) };
+}
+
+const LINK = /<link\s([^>]*)>/g;
+const META = /<meta\s([^>]*)>/g;
+
+/** Up to `</head>`; a page without one is all head, as before (slice(0, -1) dropped its last character). */
+function headOf(html: string): string {
+  const end = html.indexOf('</head>');
+  return end < 0 ? html : html.slice(0, end);
+}
+
+function tagAttributes(head: string, tag: RegExp): Array<Record<string, string>> {
+  return [...head.matchAll(tag)].map((m) => parseAttributes(m[1] ?? ''));
+}
+
 /** Reads one attribute of the first tag matching `selector` attributes, from build output. */
 export function headLinks(html: string): Array<Record<string, string>> {
-  const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<link\s([^>]*)>/g)].map((m) => parseAttributes(m[1] ?? ''));
+  return tagAttributes(headOf(html), LINK);
 }
 
 export function headMetas(html: string): Array<Record<string, string>> {
-  const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<meta\s([^>]*)>/g)].map((m) => parseAttributes(m[1] ?? ''));
+  return tagAttributes(headOf(html), META);
 }
 
 export function parseAttributes(source: string): Record<string, string> {

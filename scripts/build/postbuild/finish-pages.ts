@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { site } from '../../../src/config/site';
 import { PREFIXED_LOCALES } from '../../../src/lib/i18n/locales';
 import { matchPageRoute, notFoundRoute } from '../../../src/routes/match-page-route';
-import { isNotFoundFile, type DistPage } from '../../lib/dist-pages';
+import { headTags, isNotFoundFile, type DistPage } from '../../lib/dist-pages';
 import { applyCsp } from '../apply-csp';
 import { englishStub } from '../english-stubs';
 import { inlineStylesheets } from '../inline-css';
@@ -59,17 +59,19 @@ export function finishPage(built: string, page: DistPage, { manifest, languages,
   if (!route) throw new Error(`finishing pages: no route of the table serves ${page.file}`);
   const linked = deferStart(dropUnmatchedRenderBlock(addLcpPreload(limitPreloads(built, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages))));
   // The CSP goes on last, over the final markup.
-  const html = applyCsp(inlineStylesheets(linked, readSheet), route.thirdParties ?? []);
+  // Inlining the stylesheets leaves the metas as they are: the head is read once, before it.
+  const head = headTags(linked);
+  const html = applyCsp(inlineStylesheets(linked, readSheet), route.thirdParties ?? [], head.metas);
   const record: FinishedPage = { file: page.file, sitemap: null, oembed: null, stub: null };
   const beside: Array<{ fileName: string; source: string }> = [];
   if (isNotFoundFile(page.file)) return { html, beside, record };
   // The oEmbed file, the sitemap entry and the stub read the head's title, metas and links, which
   // inlining the stylesheets and the CSP leave as they are; read before, the head is a sixth as
   // long (the inlined CSS is about 35 KB): 3 of a worker's 67 s at 1,000 posts went to reading it.
-  const oembed = pageOembedFile(linked, page.urlPath);
+  const oembed = pageOembedFile(head, page.urlPath);
   if (oembed) beside.push({ fileName: oembed.file, source: oembed.source });
   record.oembed = oembed?.file ?? null;
-  record.sitemap = sitemapEntry(site.origin, page, linked);
+  record.sitemap = sitemapEntry(site.origin, page, head);
   if (!prefixes.has(page.urlPath.split('/')[1] ?? '')) {
     const title = (/<title>([^<]*)<\/title>/.exec(linked)?.[1] ?? site.name).replace(/&amp;/g, '&');
     record.stub = page.urlPath === '/' ? 'en.html' : `en${page.urlPath}.html`;
