@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { routesForPath } from './ssg-page.mjs';
+import { matchedBranch, routesForPath } from './ssg-page.mjs';
 
 const language = (path: string): RouteObject => ({ path, children: [{ index: true }, { path: 'hub' }, { path: 'hub/:id' }, { path: '*' }] });
 const table: RouteObject[] = [language('/'), language('/fr'), language('/lu'), { path: '/en/*' }, { path: '/en' }];
@@ -26,5 +26,22 @@ describe('routesForPath', () => {
       expect(routes(trimmed).every((route, i) => route === routes(table)[i]), path).toBe(true);
       expect(routes(trimmed)).toHaveLength(routes(table).length);
     }
+  });
+});
+
+describe('matchedBranch', () => {
+  it('gives the render a table of the matched branch alone, which matches the same routes and params', () => {
+    for (const path of ['/', '/hub', '/hub/x', '/nope/deep', '/fr', '/fr/hub/x', '/fr/nope', '/en/hub']) {
+      const matches = matchRoutes(table, path);
+      const branch = matchedBranch(table, matches);
+      expect(branch, path).toHaveLength(1);
+      const again = matchRoutes(branch, path);
+      expect(again?.map((m) => [m.pathname, m.params, m.route.path, m.route.index]), path).toEqual(matches?.map((m) => [m.pathname, m.params, m.route.path, m.route.index]));
+    }
+  });
+
+  it('keeps the whole table when nothing matched', () => {
+    expect(matchedBranch(table, null)).toBe(table);
+    expect(matchedBranch(table, [])).toBe(table);
   });
 });

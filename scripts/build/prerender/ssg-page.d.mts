@@ -14,6 +14,8 @@ export interface PageManifests {
 
 export type CreateRoot = (client: boolean, routePath?: string) => Promise<{ routes: unknown[] } & Record<string, unknown>>;
 
+/** The branch the static handler matched, as a table of its own (each route keeps its id). */
+export declare function matchedBranch<R extends { children?: R[] }>(routes: R[], matches: ReadonlyArray<{ route: R }> | undefined | null): R[];
 export declare function loadLazyRoutes(routes: unknown[]): Promise<void>;
 export declare function renderPage(options: {
   createRoot: CreateRoot;
