@@ -44,7 +44,7 @@ function walk(root: string): string[] {
   return out.sort();
 }
 
-/** The URL path a packed file is asked for by (share pages are folder pages: `/share/x/index.html`). */
+/** A packed file's key: its path in dist/ after a slash. The worker looks a folder URL (`/share/x/`) up as its index.html. */
 const keyOf = (file: string) => `/${file}`;
 
 async function bundleWorker(settings: PackSettings): Promise<string> {
