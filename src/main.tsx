@@ -5,7 +5,7 @@ import { installDataFetchFallback } from './lib/routing/data-fetch-fallback';
 import { prefetchRouteData, readDataFromPages } from './lib/routing/page-data-loader';
 import { installPrefetchOnIntent } from './lib/routing/prefetch-on-intent';
 import { pageTranslations } from './routes/page-namespaces';
-import { installPartTriggers, openPartsOnNavigation, PART_ATTRIBUTE } from './lib/on-demand/part-triggers';
+import { installPartTriggers, openPartsOnNavigation } from './lib/on-demand/part-triggers';
 import { enableServerPartCache, rememberRenderedParts } from './lib/on-demand/server-part-cache';
 import { splitLocale } from './lib/i18n/localize-path';
 import './styles/global.css';
@@ -32,7 +32,7 @@ export const createRoot = ViteReactSSG(
         localeFiles: translations.files,
         // The page workers' loop (scripts/build/prerender/ssg-page.mjs) renders shell parts that
         // are the same on every page of a language once per language.
-        serverParts: { enable: enableServerPartCache, remember: (appHtml: string) => rememberRenderedParts(appHtml, PART_ATTRIBUTE) },
+        serverParts: { enable: enableServerPartCache, remember: rememberRenderedParts },
         renderHead: (html: string) => {
           translations.check();
           return applyServerHead(routePath, html);

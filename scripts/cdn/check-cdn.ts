@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   const packed = resolve('.cache', 'cdn-pack');
   // Small shards, so that the real content spreads over many and the worker's hashing is tried.
   const pack = await packCloudflare(dist, packed, { shardBytes: 32 * 1024 });
-  console.log(`[cdn] deployment packed: ${pack.files} files, ${pack.packed} of them in ${pack.shards} shards, ${pack.skipped} /en stubs left out`);
+  console.log(`[cdn] deployment packed: ${pack.files} files, ${pack.packed} of them in ${pack.shards} shards, ${pack.skipped} shadowed by _redirects (the /en stubs) left out`);
   const wrangler = start(join(node24Dir(), 'node'), [
     wranglerBin(), 'pages', 'dev', packed, '--ip', '127.0.0.1', '--port', String(CDN_PORT), '--compatibility-date', '2026-11-17', '--log-level', 'warn', '--persist-to', resolve('.cache', 'wrangler-state'),
   ], { ...process.env, PATH: `${node24Dir()}${delimiter}${process.env.PATH ?? ''}`, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' });

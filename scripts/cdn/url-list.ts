@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { matchPageRoute } from '../../src/routes/match-page-route';
 import { LOCALES } from '../../src/lib/i18n/locales';
 import { listFiles, listPages, isEnglishStub, isNotFoundFile } from '../lib/dist-pages';
+import { RESERVED_POST_IDS } from '../../src/content/load-content';
+import { planFile } from '../pack/pack-plan';
 
 /** What the CDN must answer. `refused`: any error status (the host's own rule files). */
 export interface Expectation {
@@ -82,7 +84,7 @@ export function cdnUrls(dist: string): CdnUrl[] {
     ['share page index.html', sharePath ? `${sharePath}index.html` : null, moved(share)],
     ['posts JSON', '/assets/posts/blog.json', JSON_DATA],
     // Per-item files: on Cloudflare the deployment's worker serves them from shards (scripts/pack/).
-    ['item JSON', firstFile(dist, 'assets/posts', /^(?!(blog|usecases|newsroom|staging)\.json$)[^.]+\.json$/), JSON_DATA],
+    ['item JSON', firstFile(dist, 'assets/posts', new RegExp(`^(?!(${[...RESERVED_POST_IDS].join('|')})\\.json$)[^.]+\\.json$`)), JSON_DATA],
     ['item oEmbed', firstFile(dist, 'assets/posts', /\.oembed\.json$/), JSON_DATA],
     ['translated item oEmbed', firstFile(dist, 'assets/posts/fr', /\.oembed\.json$/), JSON_DATA],
     ['job oEmbed', firstFile(dist, 'careers/job/og', /\.json$/), data(/^application\/json/, SHORT)],
@@ -104,10 +106,11 @@ export function cdnUrls(dist: string): CdnUrl[] {
     ['_redirects', '/_redirects', { status: 'refused' }],
   ];
   for (const [label, path, expect] of edge) if (path) out.push({ label, path, expect });
-  // Packed files spread over the shards: each body must come back as the file's bytes.
+  // Packed files spread over the shards (the pack's own plan says which): each body must come
+  // back as the file's bytes.
   for (const [dir, expect] of [['share', page], ['assets/posts', JSON_DATA]] as const) {
     if (!existsSync(join(dist, dir))) continue;
-    const files = listFiles(join(dist, dir), (f) => f.endsWith('.html') || (f.endsWith('.json') && !/[/\\](blog|usecases|newsroom|staging)\.json$/.test(f)));
+    const files = listFiles(join(dist, dir)).filter((file) => planFile(`${dir}/${file}`, []) === 'pack');
     const step = Math.max(1, Math.floor(files.length / PACKED_SAMPLE));
     for (let i = 0; i < files.length; i += step) {
       const file = files[i]!;

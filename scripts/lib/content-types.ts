@@ -1,7 +1,7 @@
 /**
  * Content types as Cloudflare Pages labels files by extension (charset only on HTML, CSS and
- * plain text); `_headers` may override them. Shared by the local server and the Cloudflare pack's
- * worker, so both label a file as the CDN does.
+ * plain text); `_headers` may override them. Shared by the local server and the Cloudflare pack
+ * (which stores each packed file's type for the worker), so both label a file as the CDN does.
  */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',

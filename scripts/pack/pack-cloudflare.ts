@@ -6,11 +6,12 @@
  * Usage: tsx scripts/pack/pack-cloudflare.ts [dist] [out] (defaults dist and dist-cloudflare).
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rolldown } from 'rolldown';
 import { contentTypeOf } from '../lib/content-types';
+import { listFiles } from '../lib/dist-pages';
 import { parseHeaders, parseRedirects } from '../lib/host-rules';
 import { parentDirs } from '../lib/parent-dirs';
 import { shardOf, type PackSettings, type Shard } from './item-worker';
@@ -29,19 +30,6 @@ export interface PackSummary {
   packed: number;
   skipped: number;
   shards: number;
-}
-
-/** Every file under `root`, as `/`-separated relative paths, sorted. */
-function walk(root: string): string[] {
-  const out: string[] = [];
-  const visit = (dir: string, prefix: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) visit(join(dir, entry.name), `${prefix}${entry.name}/`);
-      else out.push(`${prefix}${entry.name}`);
-    }
-  };
-  visit(root, '');
-  return out.sort();
 }
 
 /** A packed file's key: its path in dist/ after a slash. The worker looks a folder URL (`/share/x/`) up as its index.html. */
@@ -76,7 +64,7 @@ export interface PackOptions {
 export async function packCloudflare(dist: string, out: string, { maxFiles = MAX_DEPLOYMENT_FILES, shardBytes = SHARD_BYTES }: PackOptions = {}): Promise<PackSummary> {
   const read = (name: string) => (existsSync(join(dist, name)) ? readFileSync(join(dist, name), 'utf8') : '');
   const redirects = parseRedirects(read('_redirects'));
-  const files = walk(dist);
+  const files = listFiles(dist);
   const plans = new Map<string, FilePlan>(files.map((file) => [file, planFile(file, redirects)]));
   const routes = workerRoutes(plans);
   const packed = files.filter((file) => plans.get(file) === 'pack');

@@ -7,32 +7,32 @@ const NAV = '<!--$--><nav class="n"><div class="panel"><div><a href="/fr/solutio
 describe('server part cache', () => {
   it('takes what React wrote inside the part element, nested divs included', () => {
     const html = `<header>${part('header-nav', NAV)}<div>after</div></header>`;
-    expect(partInnerHtml(html, 'data-part', 'header-nav')).toBe(NAV);
+    expect(partInnerHtml(html, 'header-nav')).toBe(NAV);
   });
 
   it('leaves a part uncached unless it is one whole Suspense boundary, once in the page, without script or style', () => {
-    expect(partInnerHtml(part('x', '<nav></nav>'), 'data-part', 'x')).toBeNull();
-    expect(partInnerHtml(part('x', '<!--$--><p>a</p><!--/$-->') + part('x', '<!--$--><p>b</p><!--/$-->'), 'data-part', 'x')).toBeNull();
-    expect(partInnerHtml(part('x', '<!--$--><script>"</div>"</script><!--/$-->'), 'data-part', 'x')).toBeNull();
-    expect(partInnerHtml(part('x', '<!--$--><p>a</p><!--/$-->'), 'data-part', 'y')).toBeNull();
-    expect(partInnerHtml(`<div class="on-demand-part" data-part="x"><!--$--><div>`, 'data-part', 'x')).toBeNull();
+    expect(partInnerHtml(part('x', '<nav></nav>'), 'x')).toBeNull();
+    expect(partInnerHtml(part('x', '<!--$--><p>a</p><!--/$-->') + part('x', '<!--$--><p>b</p><!--/$-->'), 'x')).toBeNull();
+    expect(partInnerHtml(part('x', '<!--$--><script>"</div>"</script><!--/$-->'), 'x')).toBeNull();
+    expect(partInnerHtml(part('x', '<!--$--><p>a</p><!--/$-->'), 'y')).toBeNull();
+    expect(partInnerHtml(`<div class="on-demand-part" data-part="x"><!--$--><div>`, 'x')).toBeNull();
   });
 
   it('renders a part once per key once enabled: the first page renders and keeps it, later pages reuse it', () => {
     expect(cachedPartHtml('footer', 'fr')).toBeUndefined();
-    rememberRenderedParts(part('footer', '<!--$--><footer>fr</footer><!--/$-->'), 'data-part');
+    rememberRenderedParts(part('footer', '<!--$--><footer>fr</footer><!--/$-->'));
     // Not enabled (vite-react-ssg's loop): nothing was kept, every page renders every part.
     expect(cachedPartHtml('footer', 'fr')).toBeUndefined();
 
     enableServerPartCache();
     expect(cachedPartHtml('footer', 'fr')).toBeUndefined();
     expect(cachedPartHtml('header-nav', 'fr')).toBeUndefined();
-    rememberRenderedParts(`${part('header-nav', NAV)}<main></main>${part('footer', '<!--$--><footer>fr</footer><!--/$-->')}`, 'data-part');
+    rememberRenderedParts(`${part('header-nav', NAV)}<main></main>${part('footer', '<!--$--><footer>fr</footer><!--/$-->')}`);
     expect(cachedPartHtml('footer', 'fr')).toBe('<!--$--><footer>fr</footer><!--/$-->');
     expect(cachedPartHtml('header-nav', 'fr')).toBe(NAV);
     // Another language is another key: rendered on its first page.
     expect(cachedPartHtml('footer', 'de')).toBeUndefined();
-    rememberRenderedParts(part('footer', '<!--$--><footer>de</footer><!--/$-->'), 'data-part');
+    rememberRenderedParts(part('footer', '<!--$--><footer>de</footer><!--/$-->'));
     expect(cachedPartHtml('footer', 'de')).toBe('<!--$--><footer>de</footer><!--/$-->');
     expect(cachedPartHtml('footer', 'fr')).toBe('<!--$--><footer>fr</footer><!--/$-->');
   });

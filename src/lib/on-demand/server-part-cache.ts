@@ -10,6 +10,8 @@
  * enables the cache.
  */
 
+import { PART_ATTRIBUTE } from './part-triggers';
+
 /** The cached HTML by part and key (language and props). */
 const kept = new Map<string, string>();
 /** Parts rendered by React in the page being rendered, to be kept once its HTML is known. */
@@ -32,9 +34,9 @@ export function cachedPartHtml(name: string, key: string): string | undefined {
 }
 
 /** Keeps the HTML of the parts React rendered in this page (the app's HTML, as React wrote it). */
-export function rememberRenderedParts(appHtml: string, attribute: string): void {
+export function rememberRenderedParts(appHtml: string): void {
   for (const { name, key } of pending) {
-    const inner = partInnerHtml(appHtml, attribute, name);
+    const inner = partInnerHtml(appHtml, name);
     if (inner !== null) kept.set(id(name, key), inner);
   }
   pending = [];
@@ -46,8 +48,8 @@ export function rememberRenderedParts(appHtml: string, attribute: string): void 
  * tag, except inside a script or style element, which a part with one is left uncached for. Only a
  * whole Suspense boundary (`<!--$-->` to `<!--/$-->`, as the slot renders it) is taken.
  */
-export function partInnerHtml(html: string, attribute: string, name: string): string | null {
-  const open = `<div class="on-demand-part" ${attribute}="${name}">`;
+export function partInnerHtml(html: string, name: string): string | null {
+  const open = `<div class="on-demand-part" ${PART_ATTRIBUTE}="${name}">`;
   const start = html.indexOf(open);
   if (start < 0 || html.indexOf(open, start + open.length) >= 0) return null;
   const from = start + open.length;
