@@ -92,6 +92,8 @@ test.describe('hub list', () => {
     await page.goto('/lu/hub/page/2');
     await waitForHydration(page);
     await expect(page).toHaveTitle(/ – Säit 2 \| Quorvia$/);
+    // The last breadcrumb names the page, as the structured data's does.
+    await expect(page.locator('#main nav span[aria-current="page"]')).toHaveText(/^Hub – Säit 2$/);
     expect(await cardIds(page)).toHaveLength(6);
     await expect(page.getByRole('navigation', { name: 'Säiten' }).getByRole('link', { name: 'Säit 1' })).toHaveAttribute('href', '/lu/hub#hub-results');
     expect(indexRequests).toEqual([]);

@@ -11,16 +11,18 @@ import { NotFoundScreen } from '../features/not-found/not-found-screen';
 function Hub({ data }: { data: HubPageData }) {
   const { t } = useTranslation('hub');
   const pageLabel = (page: number) => t('pagination.page', { page });
+  // The last breadcrumb, on the page and in its structured data: "Hub – Page 2" past the first.
+  const heading = pagedTitle(t('header.eyebrow'), data.page, pageLabel);
   usePageHead({
     title: pagedTitle(t('meta.title'), data.page, pageLabel),
     description: t('meta.description'),
-    heading: pagedTitle(t('header.eyebrow'), data.page, pageLabel),
+    heading,
     oembedPage: '/hub',
     feeds: useSectionFeeds('hub'),
   });
   return (
     <>
-      <HubHeader />
+      <HubHeader crumb={heading} />
       <div className="container">
         <HubListing data={data} />
       </div>

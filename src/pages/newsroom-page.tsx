@@ -10,14 +10,16 @@ import { NotFoundScreen } from '../features/not-found/not-found-screen';
 function Newsroom({ data }: { data: NewsroomPageData }) {
   const { t } = useTranslation('brand');
   const pageLabel = (page: number) => t('newsroom.pagination.page', { page });
+  // The last breadcrumb, on the page and in its structured data: "Newsroom – Page 2" past the first.
+  const heading = pagedTitle(t('newsroom.eyebrow'), data.page, pageLabel);
   usePageHead({
     title: pagedTitle(t('newsroom.meta.title'), data.page, pageLabel),
     description: t('newsroom.meta.description'),
-    heading: pagedTitle(t('newsroom.eyebrow'), data.page, pageLabel),
+    heading,
     oembedPage: '/brand/newsroom',
     feeds: useSectionFeeds('newsroom'),
   });
-  return <NewsroomView data={data} />;
+  return <NewsroomView data={data} crumb={heading} />;
 }
 
 export default function NewsroomPage() {

@@ -5,12 +5,12 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { ArticleListing, listingLabels } from '../../components/article-listing/article-listing';
 import styles from './newsroom.module.css';
 
-/** /brand/newsroom and its later pages: sort, category filter and pages of six cards (spec 001 sections 2 and 9). */
-export function NewsroomView({ data }: { data: NewsroomPageData }) {
+/** /brand/newsroom and its later pages: sort, category filter and pages of six cards (spec 001 sections 2 and 9). `crumb`: the last breadcrumb. */
+export function NewsroomView({ data, crumb }: { data: NewsroomPageData; crumb: string }) {
   const { t } = useTranslation('brand', { keyPrefix: 'newsroom' });
   return (
     <>
-      <PageHero crumb={t('eyebrow')} title={t('title')} lead={t('lead')} glow="teal-end">
+      <PageHero crumb={crumb} title={t('title')} lead={t('lead')} glow="teal-end">
         <p className={styles.pressLine}>
           {t('pressContact')} <a href={`mailto:${site.mailboxes.press}`}>{site.mailboxes.press}</a>
         </p>

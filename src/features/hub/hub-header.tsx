@@ -5,15 +5,15 @@ import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { LEARNING_FORM_IDS } from '../../config/learning-forms';
 import styles from './hub.module.css';
 
-/** The hub's heading, with the live training session beside it: the registration page's way in. */
-export function HubHeader() {
+/** The hub's heading, with the live training session beside it: the registration page's way in. `crumb`: the last breadcrumb. */
+export function HubHeader({ crumb }: { crumb: string }) {
   const { t } = useTranslation('hub');
   const session = LEARNING_FORM_IDS[0];
   return (
     <header className={styles.header}>
       <div className={`container ${styles.headerGrid}`}>
         <div>
-          <Breadcrumb current={t('header.eyebrow')} tone="dark" />
+          <Breadcrumb current={crumb} tone="dark" />
           <h1 className={styles.title}>{t('header.title')}</h1>
           <p className={styles.lead}>{t('header.lead')}</p>
         </div>
