@@ -11,7 +11,7 @@ export interface DistPage {
 /**
  * Every file under `dir` that `filter` (given the full path) keeps, relative with forward slashes,
  * sorted. Entries' types come with the listing; only a symbolic link costs a stat (to follow it),
- * which at 10,000 posts' 136,000 files is the difference between 0.3 s and several seconds.
+ * which over the 146,852 files of a 10,000-post build took 0.6 s against 1.2 to 1.9 s.
  */
 export function listFiles(dir: string, filter: (file: string) => boolean = () => true): string[] {
   const out: string[] = [];
