@@ -1,5 +1,5 @@
 import { site } from '../../src/config/site';
-import { applyCsp } from './apply-csp';
+import { withCsp } from './apply-csp';
 import type { Content } from '../../src/content/load-content';
 import { metaExcerpt } from '../../src/content/article/excerpt';
 import { authorName } from '../../src/content/posts/post-schema';
@@ -109,7 +109,7 @@ function oembed(item: Item): string {
  * leaves it alone and an incremental build reuses it like any other content file.
  */
 function sharePage(item: Item): string {
-  return applyCsp(sharePageMarkup(item), []);
+  return withCsp(sharePageMarkup(item), []);
 }
 
 function sharePageMarkup(item: Item): string {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deferStart, START_SCRIPT } from './deferred-start';
+import { deferStart as deferStartOnParts, START_SCRIPT } from './deferred-start';
+import { onWholePage } from './page-parts';
+
+const deferStart = onWholePage(deferStartOnParts);
 
 const page = [
   '<!DOCTYPE html><html><head><meta charset="UTF-8">',

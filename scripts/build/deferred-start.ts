@@ -12,6 +12,7 @@
  * renaming read them as before.
  */
 import { CONTROL, PART_ATTRIBUTE } from '../../src/lib/on-demand/part-triggers';
+import type { PageParts } from './page-parts';
 
 const START_TEMPLATE_ID = 'app-start';
 
@@ -55,18 +56,15 @@ export const START_SCRIPT =
 
 const START_TAG = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>\n?|<link rel="modulepreload"[^>]*>\n?|<link rel="preload" as="fetch"[^>]*>\n?/g;
 
-export function deferStart(html: string): string {
-  const head = /<head>[\s\S]*?<\/head>/.exec(html);
-  if (!head) return html;
+export function deferStart(page: PageParts): PageParts {
   const moved: string[] = [];
-  const rest = head[0].replace(START_TAG, (tag) => {
+  const head = page.head.replace(START_TAG, (tag) => {
     moved.push(tag.trimEnd());
     return '';
   });
-  if (!moved.some((tag) => tag.startsWith('<script'))) return html;
-  const withHead = html.slice(0, head.index) + rest + html.slice(head.index + head[0].length);
+  if (!moved.some((tag) => tag.startsWith('<script'))) return page;
   const start = `<template id="${START_TEMPLATE_ID}">${moved.join('')}</template><script>${START_SCRIPT}</script>`;
-  const body = withHead.lastIndexOf('</body>');
-  if (body < 0) throw new Error('page has no </body> to start the app before');
-  return `${withHead.slice(0, body)}${start}${withHead.slice(body)}`;
+  const end = page.body.lastIndexOf('</body>');
+  if (end < 0) throw new Error('page has no </body> to start the app before');
+  return { head, body: `${page.body.slice(0, end)}${start}${page.body.slice(end)}` };
 }

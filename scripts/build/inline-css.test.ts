@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets } from './inline-css';
+import { inlineStylesheets as inlineOnParts } from './inline-css';
+import { onWholePage } from './page-parts';
+
+const inlineStylesheets = onWholePage(inlineOnParts);
 
 const sheets: Record<string, string> = {
   '/static/app.css': 'body{color:red}',
@@ -36,6 +39,15 @@ describe('inlining a page\'s stylesheets', () => {
   it('leaves a page without stylesheets, and links outside the head or off-site, as they are', () => {
     const plain = page('<link rel="stylesheet" href="https://cdn.example/x.css">');
     expect(inlineStylesheets(plain, read)).toBe(plain);
+  });
+
+  it('reads and rewrites a build\'s sheets once for all its pages', () => {
+    const reads: string[] = [];
+    const counting = (href: string) => (reads.push(href), read(href));
+    const first = inlineStylesheets(page('<link rel="stylesheet" href="/static/app.css"><link rel="stylesheet" href="/static/part.css">'), counting);
+    const second = inlineStylesheets(page('<link rel="stylesheet" href="/static/app.css"><link rel="stylesheet" href="/static/part.css">'), counting);
+    expect(second).toBe(first);
+    expect(reads).toEqual(['/static/app.css', '/static/part.css']);
   });
 
   it('refuses a sheet that would end the <style> early', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addLcpPreload, lcpPreloadTags } from './lcp-preload';
+import { addLcpPreload as addOnParts, lcpPreloadTags } from './lcp-preload';
+import { onWholePage } from './page-parts';
+
+const addLcpPreload = onWholePage(addOnParts);
 
 const head = '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><style>a{}</style></head>';
 

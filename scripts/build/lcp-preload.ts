@@ -10,6 +10,7 @@
 
 import { insertEarlyInHead } from './head-insert';
 import { tagAttribute } from './tag-attribute';
+import type { PageParts } from './page-parts';
 
 const attribute = (tag: string, name: string) => tagAttribute(tag, name, { ignoreCase: true });
 
@@ -69,7 +70,7 @@ export function lcpPreloadTags(html: string): string[] {
   return tags;
 }
 
-/** Announces the page's LCP image at the top of the head. */
-export function addLcpPreload(html: string): string {
-  return insertEarlyInHead(html, lcpPreloadTags(html));
+/** Announces the page's LCP image (in its body) at the top of its head. */
+export function addLcpPreload(page: PageParts): PageParts {
+  return { head: insertEarlyInHead(page.head, lcpPreloadTags(page.body)), body: page.body };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../src/routes/route-table';
-import { limitPreloads, localeFiles, pageAssets, pageModuleKey, type Manifest } from './page-assets';
+import { limitPreloads as limitOnParts, localeFiles, pageAssets, pageModuleKey, type Manifest } from './page-assets';
+import { onWholePage } from './page-parts';
+
+const limitPreloads = onWholePage(limitOnParts);
 
 const manifest: Manifest = {
   'index.html': { file: 'static/app.js', imports: ['_react.js'], css: ['static/app.css'], assets: ['static/brand.woff2', 'static/hero.webp'], dynamicImports: ['node_modules/react-dom/client.js', 'virtual:locale/en-common', 'virtual:locale/fr-common', 'src/pages/home-page.tsx', 'src/features/shell/banners/location-banner.tsx'] },

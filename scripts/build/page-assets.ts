@@ -2,6 +2,7 @@ import { insertEarlyInHead } from './head-insert';
 import type { PageRoute } from '../../src/routes/route-table';
 import { LOCALE_MODULE_PREFIX } from '../../src/lib/i18n/namespaces';
 import { tagAttribute as attr } from './tag-attribute';
+import type { PageParts } from './page-parts';
 
 /** The parts of Vite's build manifest (.vite/manifest.json) that tell which chunk needs which. */
 export interface ManifestChunk {
@@ -75,11 +76,12 @@ const LINK = /<link\b[^>]*>(\n?)/g;
 /**
  * vite-react-ssg preloads every page's chunks and styles on every page (it follows the route
  * table's dynamic imports). This keeps the page's own, and adds those it lacks (React DOM's client,
- * which it never announces).
+ * which it never announces). Only the head's links: vite-react-ssg writes its preloads there, and
+ * the body's are React's image preloads (sanitize-article.ts lets no <link> into an article).
  */
-export function limitPreloads(html: string, needed: PageAssets, keep: Set<string>): string {
+export function limitPreloads(page: PageParts, needed: PageAssets, keep: Set<string>): PageParts {
   const present = new Set<string>();
-  const trimmed = html.replace(LINK, (tag) => {
+  const head = page.head.replace(LINK, (tag) => {
     const rel = attr(tag, 'rel');
     const href = attr(tag, 'href') ?? '';
     if (rel === 'modulepreload') {
@@ -90,13 +92,14 @@ export function limitPreloads(html: string, needed: PageAssets, keep: Set<string
     present.add(href);
     return tag;
   });
-  const missing = [...needed.js].filter((href) => !present.has(href) && !html.includes(`src="${href}"`));
+  // The entry's <script src> and a font's preload are index.html's, in the head.
+  const missing = [...needed.js].filter((href) => !present.has(href) && !page.head.includes(`src="${href}"`));
   const missingCss = [...needed.css].filter((href) => !present.has(href));
-  const fonts = [...(needed.fonts ?? [])].filter((href) => !html.includes(`href="${href}"`));
+  const fonts = [...(needed.fonts ?? [])].filter((href) => !page.head.includes(`href="${href}"`));
   const tags = [
     ...missingCss.map((href) => `<link rel="stylesheet" href="${href}" crossorigin>`),
     ...missing.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
-  const withFonts = insertEarlyInHead(trimmed, fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`));
-  return tags.length ? withFonts.replace('</head>', `${tags.join('')}</head>`) : withFonts;
+  const withFonts = insertEarlyInHead(head, fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`));
+  return { head: tags.length ? withFonts.replace('</head>', `${tags.join('')}</head>`) : withFonts, body: page.body };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dropUnmatchedRenderBlock } from './render-block';
+import { dropUnmatchedRenderBlock as dropOnParts } from './render-block';
+import { onWholePage } from './page-parts';
+
+const dropUnmatchedRenderBlock = onWholePage(dropOnParts);
 
 const head = '<head><meta charset="utf-8"><link rel="expect" href="#site-footer" blocking="render">\n<title>x</title></head>';
 

@@ -94,6 +94,7 @@ export function parseAttributes(source: string): Record<string, string> {
 }
 
 function decodeEntities(value: string): string {
+  if (!value.includes('&')) return value;
   return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 

@@ -11,7 +11,8 @@ import { site } from '../../../src/config/site';
 import { PREFIXED_LOCALES } from '../../../src/lib/i18n/locales';
 import { matchPageRoute, notFoundRoute } from '../../../src/routes/match-page-route';
 import { headTags, isNotFoundFile, type DistPage } from '../../lib/dist-pages';
-import { applyCsp } from '../apply-csp';
+import { applyCsp, withCsp } from '../apply-csp';
+import { joinPage, splitPage } from '../page-parts';
 import { englishStub } from '../english-stubs';
 import { inlineStylesheets } from '../inline-css';
 import { addLcpPreload } from '../lcp-preload';
@@ -57,11 +58,12 @@ export function finishPage(built: string, page: DistPage, { manifest, languages,
   const route = routeOf(page);
   // Only the page loop's pages come here (share pages are written finished): each has a route.
   if (!route) throw new Error(`finishing pages: no route of the table serves ${page.file}`);
-  const linked = deferStart(dropUnmatchedRenderBlock(addLcpPreload(limitPreloads(built, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages))));
+  const parts = splitPage(built);
+  const linked = deferStart(dropUnmatchedRenderBlock(addLcpPreload(limitPreloads(parts, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages))));
   // The CSP goes on last, over the final markup.
   // Inlining the stylesheets leaves the metas as they are: the head is read once, before it.
-  const head = headTags(linked);
-  const html = applyCsp(inlineStylesheets(linked, readSheet), route.thirdParties ?? [], head.metas);
+  const head = headTags(linked.head);
+  const html = joinPage(applyCsp(inlineStylesheets(linked, readSheet), route.thirdParties ?? [], head.metas));
   const record: FinishedPage = { file: page.file, sitemap: null, oembed: null, stub: null };
   const beside: Array<{ fileName: string; source: string }> = [];
   if (isNotFoundFile(page.file)) return { html, beside, record };
@@ -73,9 +75,9 @@ export function finishPage(built: string, page: DistPage, { manifest, languages,
   record.oembed = oembed?.file ?? null;
   record.sitemap = sitemapEntry(site.origin, page, head);
   if (!prefixes.has(page.urlPath.split('/')[1] ?? '')) {
-    const title = (/<title>([^<]*)<\/title>/.exec(linked)?.[1] ?? site.name).replace(/&amp;/g, '&');
+    const title = (/<title>([^<]*)<\/title>/.exec(linked.head)?.[1] ?? site.name).replace(/&amp;/g, '&');
     record.stub = page.urlPath === '/' ? 'en.html' : `en${page.urlPath}.html`;
-    beside.push({ fileName: record.stub, source: applyCsp(englishStub(site.origin, page.urlPath, title), []) });
+    beside.push({ fileName: record.stub, source: withCsp(englishStub(site.origin, page.urlPath, title), []) });
   }
   // The record's strings are cut from the page (V8 keeps such slices pointing at the whole
   // document), and the records of every page are kept to the end: a copy lets each page go,

@@ -5,27 +5,38 @@ import { matchedBranch, routesForPath } from './ssg-page.mjs';
 const language = (path: string): RouteObject => ({ path, children: [{ index: true }, { path: 'hub' }, { path: 'hub/:id' }, { path: '*' }] });
 const table: RouteObject[] = [language('/'), language('/fr'), language('/lu'), { path: '/en/*' }, { path: '/en' }];
 
+/** The full table with the ids react-router gives its routes (their positions). */
+function withIds(routes: RouteObject[], at: number[] = []): RouteObject[] {
+  return routes.map((route, i) => ({ ...route, id: [...at, i].join('-'), children: route.children && withIds(route.children, [...at, i]) }) as RouteObject);
+}
+
 describe('routesForPath', () => {
-  it('keeps the root language, the language of the path and the splats; others become leaves in place', () => {
-    const fr = routesForPath(table, '/fr/hub/a');
-    expect(fr).toHaveLength(table.length);
-    expect(fr[0]).toBe(table[0]);
-    expect(fr[1]).toBe(table[1]);
-    expect(fr[2]).toEqual({ path: '/lu/*' });
-    expect(fr[3]).toBe(table[3]);
-    expect(routesForPath(table, '/fr')).toBe(routesForPath(table, '/fr/hub'));
+  const paths = ['/', '/hub/', '/hub', '/hub/x', '/nope/deep', '/fr', '/fr/hub', '/fr/hub/x', '/fr/nope', '/FR/Hub/x', '/lu/hub', '/en/hub', '/en', '/french', '/fr/hub/x/y'];
+
+  it('matches the routes the full table matches, with the same ids and params', () => {
+    const full = withIds(table);
+    for (const path of paths) {
+      const expected = matchRoutes(full, path)?.map((m) => [m.route.id, m.pathname, m.params]);
+      expect(matchRoutes(routesForPath(table, path), path)?.map((m) => [m.route.id, m.pathname, m.params]), path).toEqual(expected);
+    }
   });
 
-  it('matches what the full table matches, for pages, unknown paths and the other prefixes', () => {
-    for (const path of ['/', '/hub', '/hub/x', '/nope/deep', '/fr', '/fr/hub', '/fr/hub/x', '/fr/nope', '/lu/hub', '/en/hub', '/en', '/french']) {
-      const trimmed = routesForPath(table, path);
-      const full = matchRoutes(table, path)?.map((m) => m.pathname);
-      expect(matchRoutes(trimmed, path)?.map((m) => m.pathname), path).toEqual(full);
-      // The same route objects: the kept subtrees are the full table's own.
-      const routes = (table: RouteObject[]) => matchRoutes(table, path)?.map((m) => m.route) ?? [];
-      expect(routes(trimmed).every((route, i) => route === routes(table)[i]), path).toBe(true);
-      expect(routes(trimmed)).toHaveLength(routes(table).length);
-    }
+  it('keeps only the routes that can hold the path', () => {
+    const fr = routesForPath(table, '/fr/hub/a');
+    // The root language keeps its splat alone, /fr its hub/:id and its splat; /lu and /en go.
+    expect(fr.map((route) => [route.id, route.children?.map((child) => child.id)])).toEqual([
+      ['0', ['0-3']],
+      ['1', ['1-2', '1-3']],
+    ]);
+  });
+
+  it('gives paths of the same shape the same table', () => {
+    expect(routesForPath(table, '/fr/hub/a')).toBe(routesForPath(table, '/fr/hub/b'));
+    expect(routesForPath(table, '/fr/hub/a')).not.toBe(routesForPath(table, '/lu/hub/a'));
+  });
+
+  it('leaves an encoded path to the full table', () => {
+    expect(routesForPath(table, '/fr/hub/caf%C3%A9')).toBe(table);
   });
 });
 

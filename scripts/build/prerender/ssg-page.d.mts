@@ -37,5 +37,5 @@ export declare function loadPageData(options: { createRoot: CreateRoot; path: st
 export declare function pageUrl(base: string, path: string): URL;
 /** The route data as the page holds it: undefined when no route has a loader. */
 export declare function ownLoaderData(loaderData: Record<string, unknown> | undefined): Record<string, unknown> | undefined;
-/** The table a page's path needs matched: other top-level routes become leaves in place (ids unchanged). */
-export declare function routesForPath<R extends { path?: string }>(routes: R[], path: string): Array<R | { path: string }>;
+/** The table a page's path needs matched: the routes that can hold it, each with its id in the full table. */
+export declare function routesForPath<R extends { path?: string; id?: string; children?: R[] }>(routes: R[], path: string): Array<R & { id: string }>;

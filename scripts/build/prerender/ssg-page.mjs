@@ -160,21 +160,59 @@ export function pageUrl(base, path) {
 
 /**
  * The route table a page needs matched: react-router flattens and ranks the whole table on every
- * match (3.7 ms a page over the six languages' 250 routes, more than the page's loaders). A
- * top-level route that cannot hold the path (another language's root) becomes a leaf in the same
- * place, so every route id, a tree position, stays as in the full table; the root language (path
- * "/") and splats stay whole, so the winning match is the one the full table gives.
+ * match, and compiles a pattern for each branch it tries (3.7 ms a page over the six languages'
+ * 250 routes, more than the page's loaders). Kept are the routes that can hold the path (their
+ * static segments are the path's, so far as they go), each with the id the full table gives it,
+ * its position; the others cannot match, so the winning match and its ranking among those that
+ * can are the full table's. Splats and optional segments are left for react-router to decide.
  */
 const trimmedTables = new WeakMap();
 
 export function routesForPath(routes, path) {
-  const keep = routes.map((route) => typeof route.path !== 'string' || route.path === '/' || route.path.endsWith('*') || path === route.path || path.startsWith(`${route.path}/`));
+  // react-router matches the decoded path; an encoded one keeps the whole table.
+  if (path.includes('%')) return routes;
+  const segments = path.toLowerCase().split('/').filter(Boolean);
+  const kept = new Set();
+  const walk = (list, pattern, treePath) =>
+    list.forEach((route, index) => {
+      const at = [...treePath, index];
+      const own = [...pattern, ...(route.path ?? '').toLowerCase().split('/').filter(Boolean)];
+      // A leaf (an index route too) matches the whole path, a parent a start of it.
+      if (!canHold(own, segments, !route.children?.length)) return;
+      kept.add(idOf(route, at));
+      if (route.children) walk(route.children, own, at);
+    });
+  walk(routes, [], []);
   let byKey = trimmedTables.get(routes);
   if (!byKey) trimmedTables.set(routes, (byKey = new Map()));
-  const key = keep.map(Number).join('');
+  const key = [...kept].join(' ');
   let table = byKey.get(key);
-  if (!table) byKey.set(key, (table = routes.map((route, i) => (keep[i] ? route : { path: `${route.path}/*` }))));
+  if (!table) byKey.set(key, (table = keptRoutes(routes, [], kept)));
   return table;
+}
+
+/** react-router's id for a route without one: its position in the tree. */
+const idOf = (route, at) => (typeof route.id === 'string' ? route.id : at.join('-'));
+
+function canHold(pattern, segments, whole) {
+  for (let i = 0; i < pattern.length; i += 1) {
+    const part = pattern[i];
+    if (part === '*' || part.endsWith('?')) return true;
+    if (i >= segments.length) return false;
+    if (!part.startsWith(':') && part !== segments[i]) return false;
+  }
+  return !whole || pattern.length === segments.length;
+}
+
+function keptRoutes(list, treePath, kept) {
+  const out = [];
+  list.forEach((route, index) => {
+    const at = [...treePath, index];
+    const id = idOf(route, at);
+    if (!kept.has(id)) return;
+    out.push(route.children ? { ...route, id, children: keptRoutes(route.children, at, kept) } : { ...route, id });
+  });
+  return out;
 }
 
 async function queryPage(appCtx, path) {
