@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../src/routes/route-table';
-import { limitPreloads as limitOnParts, localeFiles, pageAssets, pageModuleKey, type Manifest } from './page-assets';
+import { keepsLink, limitPreloads as limitOnParts, localeFiles, pageAssets, pageModuleKey, type Manifest } from './page-assets';
 import { onWholePage } from './page-parts';
 
 const limitPreloads = onWholePage(limitOnParts);
@@ -47,6 +47,18 @@ describe('page assets', () => {
     expect(out).toContain('<link rel="stylesheet" href="/static/card.css" crossorigin>');
     expect(out).not.toContain('href="/static/hub.js"');
     expect(out).not.toContain('modulepreload" crossorigin href="/static/app.js"');
+  });
+
+  it('keeps the page\'s own modules and styles, its language, and links of other kinds (what the page loop writes at all)', () => {
+    const needed = pageAssets(manifest, 'src/pages/hub-page.tsx');
+    const languages = localeFiles(manifest);
+    expect(keepsLink('modulepreload', '/static/client.js', needed, languages)).toBe(true);
+    expect(keepsLink('modulepreload', '/static/en.js', needed, languages)).toBe(true);
+    expect(keepsLink('modulepreload', '/static/home.js', needed, languages)).toBe(false);
+    expect(keepsLink('stylesheet', '/static/hub.css', needed, languages)).toBe(true);
+    expect(keepsLink('stylesheet', '/static/home.css', needed, languages)).toBe(false);
+    expect(keepsLink('stylesheet', 'https://cdn.example/x.css', needed, languages)).toBe(true);
+    expect(keepsLink('preload', '/static/hero.webp', needed, languages)).toBe(true);
   });
 
   it('preloads the fonts of the entry stylesheet once, not its other assets', () => {

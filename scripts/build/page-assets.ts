@@ -73,6 +73,13 @@ export function localeFiles(manifest: Manifest): Set<string> {
 /** A link tag and the line break after it, so a dropped tag leaves no blank line behind. */
 const LINK = /<link\b[^>]*>(\n?)/g;
 
+/** Whether a page keeps a link: its own modules (and its language's) and styles, and every other kind. */
+export function keepsLink(rel: string | undefined, href: string, needed: PageAssets, keep: Set<string>): boolean {
+  if (rel === 'modulepreload') return needed.js.has(href) || keep.has(href);
+  if (rel === 'stylesheet' && href.startsWith('/static/')) return needed.css.has(href);
+  return true;
+}
+
 /**
  * vite-react-ssg preloads every page's chunks and styles on every page (it follows the route
  * table's dynamic imports). This keeps the page's own, and adds those it lacks (React DOM's client,
@@ -84,12 +91,8 @@ export function limitPreloads(page: PageParts, needed: PageAssets, keep: Set<str
   const head = page.head.replace(LINK, (tag) => {
     const rel = attr(tag, 'rel');
     const href = attr(tag, 'href') ?? '';
-    if (rel === 'modulepreload') {
-      if (!needed.js.has(href) && !keep.has(href)) return '';
-    } else if (rel === 'stylesheet' && href.startsWith('/static/')) {
-      if (!needed.css.has(href)) return '';
-    } else return tag;
-    present.add(href);
+    if (!keepsLink(rel, href, needed, keep)) return '';
+    if (rel === 'modulepreload' || (rel === 'stylesheet' && href.startsWith('/static/'))) present.add(href);
     return tag;
   });
   // The entry's <script src> and a font's preload are index.html's, in the head.

@@ -18,7 +18,7 @@ import { inlineStylesheets } from '../inline-css';
 import { addLcpPreload } from '../lcp-preload';
 import { dropUnmatchedRenderBlock } from '../render-block';
 import { deferStart } from '../deferred-start';
-import { limitPreloads, localeFiles, pageAssets, pageModuleKey, type Manifest } from '../page-assets';
+import { limitPreloads, localeFiles, pageAssets, pageModuleKey, type Manifest, type PageAssets } from '../page-assets';
 import { sitemapEntry, type SitemapEntry } from '../sitemap';
 import { pageOembedFile } from '../page-oembed';
 import { fileWriter } from '../../lib/write-files';
@@ -34,14 +34,18 @@ export interface FinishedPage {
 const prefixes = new Set<string>(PREFIXED_LOCALES.map((l) => l.prefix));
 
 function routeOf(page: DistPage) {
-  return isNotFoundFile(page.file) ? notFoundRoute() : matchPageRoute(page.urlPath);
+  const route = isNotFoundFile(page.file) ? notFoundRoute() : matchPageRoute(page.urlPath);
+  // Only the page loop's pages come here (share pages are written finished): each has a route.
+  if (!route) throw new Error(`finishing pages: no route of the table serves ${page.file}`);
+  return route;
 }
 
 /** What finishing a page reads besides the page: the client manifest and its stylesheets. */
 export interface FinishContext {
-  manifest: Manifest;
   languages: ReturnType<typeof localeFiles>;
   readSheet: (href: string) => string;
+  /** What the page needs of the build's assets (the same for every page of a route). */
+  needs: (page: DistPage) => PageAssets;
 }
 
 export function finishContext(dist: string, manifest: Manifest): FinishContext {
@@ -50,16 +54,20 @@ export function finishContext(dist: string, manifest: Manifest): FinishContext {
     if (!sheets.has(href)) sheets.set(href, readFileSync(join(dist, href), 'utf8'));
     return sheets.get(href)!;
   };
-  return { manifest, languages: localeFiles(manifest), readSheet };
+  const byRoute = new Map<string, PageAssets>();
+  const needs = (page: DistPage) => {
+    const route = routeOf(page);
+    let needed = byRoute.get(route.id);
+    if (!needed) byRoute.set(route.id, (needed = pageAssets(manifest, pageModuleKey(route), { eager: route.eager })));
+    return needed;
+  };
+  return { languages: localeFiles(manifest), readSheet, needs };
 }
 
 /** One page as the site serves it, the files that go beside it (its oEmbed file, its /en stub), and its record. */
-export function finishPage(built: string, page: DistPage, { manifest, languages, readSheet }: FinishContext): { html: string; beside: Array<{ fileName: string; source: string }>; record: FinishedPage } {
+export function finishPage(built: string, page: DistPage, { languages, readSheet, needs }: FinishContext): { html: string; beside: Array<{ fileName: string; source: string }>; record: FinishedPage } {
   const route = routeOf(page);
-  // Only the page loop's pages come here (share pages are written finished): each has a route.
-  if (!route) throw new Error(`finishing pages: no route of the table serves ${page.file}`);
-  const parts = splitPage(built);
-  const linked = deferStart(dropUnmatchedRenderBlock(addLcpPreload(limitPreloads(parts, pageAssets(manifest, pageModuleKey(route), { eager: route.eager }), languages))));
+  const linked = deferStart(dropUnmatchedRenderBlock(addLcpPreload(limitPreloads(splitPage(built), needs(page), languages))));
   // The CSP goes on last, over the final markup.
   // Inlining the stylesheets leaves the metas as they are: the head is read once, before it.
   const head = headTags(linked.head);

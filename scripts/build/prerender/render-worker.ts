@@ -19,7 +19,7 @@ import { callLoaders, loaderCalls, routesById } from './loader-calls';
 import { withFingerprintOnly } from '../../../src/content/page-data/fingerprint-mode';
 import { moveReusedPage } from '../incremental/reuse-pages';
 import { finishContext, finishPage, type FinishedPage } from '../postbuild/finish-pages';
-import type { Manifest } from '../page-assets';
+import { keepsLink, type Manifest } from '../page-assets';
 import { fileToUrlPath } from '../../lib/dist-pages';
 
 const job = workerData as RenderJob;
@@ -90,12 +90,15 @@ for (const path of job.paths) {
         continue;
       }
     }
-    const rendered = await renderPage({ createRoot, path, indexHTML: job.indexHTML, rootContainerId: 'root', tracker, manifests });
+    const file = pageFileName(path);
+    const target = { file, urlPath: fileToUrlPath(file) };
+    const needed = finishing.needs(target);
+    const keeps = (rel: string, href: string) => keepsLink(rel, href, needed, finishing.languages);
+    const rendered = await renderPage({ createRoot, path, indexHTML: job.indexHTML, rootContainerId: 'root', tracker, manifests, keepsLink: keeps });
     const { appCtx, html } = rendered;
     const page = finishRenderedPage(path, html, appCtx, localeUrl).replace(SCRIPT_COMMENT_PLACEHOLDER, `window.__VITE_REACT_SSG_HASH__ = '${job.hash}'`);
     // Finished now, as the postbuild would, so the page is written once (finished-by-loop.ts).
-    const file = pageFileName(path);
-    const done = finishPage(page, { file, urlPath: fileToUrlPath(file) }, finishing);
+    const done = finishPage(page, target, finishing);
     await writer.write(file, done.html);
     for (const beside of done.beside) await writer.write(beside.fileName, beside.source);
     finished.push(done.record);

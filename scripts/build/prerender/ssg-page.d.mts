@@ -24,6 +24,8 @@ export declare function renderPage(options: {
   rootContainerId: string;
   tracker: SsrModuleTracker;
   manifests: PageManifests;
+  /** Which of vite-react-ssg's preload links to write (the rest would be dropped when the page is finished). */
+  keepsLink?: (rel: string, href: string) => boolean;
 }): Promise<PageData & { html: string }>;
 /** What react-router's query gave a page: its route data and the matched routes. */
 export interface PageData {

@@ -72,38 +72,48 @@ function collectAssets({ matches, base, serverManifest, manifest, ssrManifest, r
   const entries = new Set();
   renderedModuleIds?.forEach((e) => entries.add(e));
   routeEntries.forEach((e) => entries.add(e));
-  const manifestEntries = [...Object.entries(serverManifest)];
+  // Read only for a lazy() with import() calls, which this site's routes have none of.
+  const manifestEntries = dynamicImports.size ? Object.entries(serverManifest) : [];
   dynamicImports.forEach((name) => {
     const result = manifestEntries.find(([, value]) => value.file.endsWith(name));
     if (result) entries.add(result[0]);
   });
+  // Pages of a kind run the same modules: their assets, in the same order, are listed once.
+  const key = [...entries].join('\n');
+  let assets = assetLists.get(key);
+  if (assets) return assets;
   const modules = new Set();
   for (const entry of entries) collectModules(manifest, entry, modules);
-  const assets = new Set();
+  assets = new Set();
   for (const id of modules) {
     const item = manifest[id];
     if (item) for (const file of [item.file, ...(item.css ?? []), ...(item.assets ?? [])]) assets.add(joinUrlSegments(base, file));
     for (const file of ssrManifest[id] || []) assets.add(file);
   }
+  if (assetLists.size < 1024) assetLists.set(key, assets);
   return assets;
 }
 
-function appendLink(document, attrs) {
+/** By the page's entries; one worker builds one site, with one manifest and base. */
+const assetLists = new Map();
+
+function appendLink(document, attrs, keepsLink) {
+  if (keepsLink && !keepsLink(attrs.rel, attrs.href)) return;
   if (document.head.querySelector(`link[href='${attrs.href}']`)) return;
   const link = document.createElement('link');
   for (const key of Object.keys(attrs)) link.setAttribute(key, attrs[key]);
   document.head.appendChild(link);
 }
 
-function renderPreloadLinks(document, assets) {
+function renderPreloadLinks(document, assets, keepsLink) {
   const seen = new Set();
   for (const file of assets) {
     if (seen.has(file)) continue;
     seen.add(file);
-    if (file.endsWith('.js')) appendLink(document, { rel: 'modulepreload', crossOrigin: '', href: file });
-    else if (file.endsWith('.css')) appendLink(document, { rel: 'stylesheet', href: file, crossOrigin: '' });
-    else if (/\.(?:woff2?|ttf)$/.test(file)) appendLink(document, { rel: 'preload', as: 'font', type: 'font/woff2', href: file, crossOrigin: '' });
-    else if (/\.(?:png|jpe?g|webp|gif|ico|svg)$/.test(file)) appendLink(document, { rel: 'preload', as: 'image', href: file, crossOrigin: '' });
+    if (file.endsWith('.js')) appendLink(document, { rel: 'modulepreload', crossOrigin: '', href: file }, keepsLink);
+    else if (file.endsWith('.css')) appendLink(document, { rel: 'stylesheet', href: file, crossOrigin: '' }, keepsLink);
+    else if (/\.(?:woff2?|ttf)$/.test(file)) appendLink(document, { rel: 'preload', as: 'font', type: 'font/woff2', href: file, crossOrigin: '' }, keepsLink);
+    else if (/\.(?:png|jpe?g|webp|gif|ico|svg)$/.test(file)) appendLink(document, { rel: 'preload', as: 'image', href: file, crossOrigin: '' }, keepsLink);
   }
 }
 
@@ -172,23 +182,31 @@ export function routesForPath(routes, path) {
   // react-router matches the decoded path; an encoded one keeps the whole table.
   if (path.includes('%')) return routes;
   const segments = path.toLowerCase().split('/').filter(Boolean);
+  let table = trimmedTables.get(routes);
+  if (!table) trimmedTables.set(routes, (table = { outline: outlineOf(routes, [], []), byKey: new Map() }));
   const kept = new Set();
-  const walk = (list, pattern, treePath) =>
-    list.forEach((route, index) => {
-      const at = [...treePath, index];
-      const own = [...pattern, ...(route.path ?? '').toLowerCase().split('/').filter(Boolean)];
+  const walk = (outline) => {
+    for (const route of outline) {
       // A leaf (an index route too) matches the whole path, a parent a start of it.
-      if (!canHold(own, segments, !route.children?.length)) return;
-      kept.add(idOf(route, at));
-      if (route.children) walk(route.children, own, at);
-    });
-  walk(routes, [], []);
-  let byKey = trimmedTables.get(routes);
-  if (!byKey) trimmedTables.set(routes, (byKey = new Map()));
+      if (!canHold(route.pattern, segments, route.children.length === 0)) continue;
+      kept.add(route.id);
+      walk(route.children);
+    }
+  };
+  walk(table.outline);
   const key = [...kept].join(' ');
-  let table = byKey.get(key);
-  if (!table) byKey.set(key, (table = keptRoutes(routes, [], kept)));
-  return table;
+  let trimmed = table.byKey.get(key);
+  if (!trimmed) table.byKey.set(key, (trimmed = keptRoutes(routes, [], kept)));
+  return trimmed;
+}
+
+/** Each route's id and whole pattern (its parents' segments and its own, in lower case), once per table. */
+function outlineOf(routes, pattern, treePath) {
+  return routes.map((route, index) => {
+    const at = [...treePath, index];
+    const own = [...pattern, ...(route.path ?? '').toLowerCase().split('/').filter(Boolean)];
+    return { id: idOf(route, at), pattern: own, children: route.children ? outlineOf(route.children, own, at) : [] };
+  });
 }
 
 /** react-router's id for a route without one: its position in the tree. */
@@ -262,7 +280,7 @@ function renderHTML({ rootContainerId, indexHTML, appHTML, metaAttributes, bodyA
  * One page as vite-react-ssg writes it: its HTML (before onPageRendered) and its loader data, or
  * undefined when no route on the page has a loader.
  */
-export async function renderPage({ createRoot, path, indexHTML, rootContainerId, tracker, manifests }) {
+export async function renderPage({ createRoot, path, indexHTML, rootContainerId, tracker, manifests, keepsLink }) {
   const appCtx = await createRoot(false, path);
   const { base, triggerOnSSRAppRendered, app, routerType } = appCtx;
   if (app || routerType !== 'remix') throw new Error(`ssg-page: router type ${routerType} is not handled`);
@@ -276,7 +294,9 @@ export async function renderPage({ createRoot, path, indexHTML, rootContainerId,
   const loaderData = result.routerContext?.loaderData;
   await triggerOnSSRAppRendered?.(path, result.appHTML, appCtx);
   const dom = new JSDOM(renderHTML({ rootContainerId, indexHTML, ...result }));
-  renderPreloadLinks(dom.window.document, assets);
+  // The page loop's workers leave out the links finishing would drop (page-assets.ts), before
+  // unhead reads and writes every tag of the head again.
+  renderPreloadLinks(dom.window.document, assets, keepsLink);
   return { appCtx, html: dom.serialize(), loaderData: ownLoaderData(loaderData), errors: result.routerContext?.errors ?? null, matches: result.routerContext?.matches ?? [] };
 }
 
