@@ -46,8 +46,9 @@ function scriptHash(text: string): string {
   let hash = knownHashes.get(text);
   if (hash === undefined) {
     hash = sha256Base64(text);
-    // Per-page scripts (route data) would only fill the map: it holds the first few hundred.
-    if (knownHashes.size < 512) knownHashes.set(text, hash);
+    // Per-page scripts (route data) would only fill the map: it holds the first few hundred, each
+    // copied (a slice of the page would keep the whole page alive).
+    if (knownHashes.size < 512) knownHashes.set(structuredClone(text), hash);
   }
   return hash;
 }

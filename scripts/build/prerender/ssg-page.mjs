@@ -117,8 +117,13 @@ function renderPreloadLinks(document, assets, keepsLink) {
   }
 }
 
+/**
+ * React writes the page as UTF-8 chunks of 4 KB and less; they are decoded once, at the end,
+ * into one flat string (vite-react-ssg decodes each and appends it, a rope of thousands of
+ * pieces that every later search of the page had to flatten first).
+ */
 class WritableAsPromise extends Writable {
-  output = '';
+  chunks = [];
   constructor() {
     super();
     this.promise = new Promise((resolve, reject) => {
@@ -127,7 +132,7 @@ class WritableAsPromise extends Writable {
     });
   }
   _write(chunk, _enc, next) {
-    this.output += chunk.toString();
+    this.chunks.push(chunk);
     next();
   }
   _destroy(error, next) {
@@ -135,7 +140,7 @@ class WritableAsPromise extends Writable {
     else next();
   }
   end() {
-    this.resolve(this.output);
+    this.resolve(Buffer.concat(this.chunks).toString());
     return this.destroy();
   }
 }
