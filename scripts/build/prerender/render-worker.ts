@@ -10,7 +10,7 @@ import { parentDirs } from '../../lib/parent-dirs';
 import { fileWriter } from '../../lib/write-files';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { SCRIPT_COMMENT_PLACEHOLDER, SsrModuleTracker, loadLazyRoutes, loadPageData, renderPage, type CreateRoot, type PageData, type PageManifests } from './ssg-page.mjs';
+import { SCRIPT_COMMENT_PLACEHOLDER, SsrModuleTracker, loadLazyRoutes, loadPageData, renderPage, withApp, type CreateRoot, type PageData, type PageManifests } from './ssg-page.mjs';
 import { pageFileName } from './ssg-files.mjs';
 import { finishRenderedPage, pageLocaleFiles } from './page-rendered';
 import type { RenderJob, RenderResult } from './render-job';
@@ -94,9 +94,10 @@ for (const path of job.paths) {
     const target = { file, urlPath: fileToUrlPath(file) };
     const needed = finishing.needs(target);
     const keeps = (rel: string, href: string) => keepsLink(rel, href, needed, finishing.languages);
-    const rendered = await renderPage({ createRoot, path, indexHTML: job.indexHTML, rootContainerId: 'root', tracker, manifests, keepsLink: keeps });
-    const { appCtx, html } = rendered;
-    const page = finishRenderedPage(path, html, appCtx, localeUrl).replace(SCRIPT_COMMENT_PLACEHOLDER, `window.__VITE_REACT_SSG_HASH__ = '${job.hash}'`);
+    const rendered = await renderPage({ createRoot, path, indexHTML: job.indexHTML, rootContainerId: 'root', tracker, manifests, keepsLink: keeps, appApart: true });
+    const { appCtx, html, appHTML } = rendered;
+    const shell = finishRenderedPage(path, html, appCtx, localeUrl).replace(SCRIPT_COMMENT_PLACEHOLDER, `window.__VITE_REACT_SSG_HASH__ = '${job.hash}'`);
+    const page = appHTML === undefined ? shell : withApp(shell, appHTML);
     // Finished now, as the postbuild would, so the page is written once (finished-by-loop.ts).
     const done = finishPage(page, target, finishing);
     await writer.write(file, done.html);

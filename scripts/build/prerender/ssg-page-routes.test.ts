@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { matchedBranch, routesForPath } from './ssg-page.mjs';
+import { APP_MARKER, matchedBranch, routesForPath, withApp } from './ssg-page.mjs';
 
 const language = (path: string): RouteObject => ({ path, children: [{ index: true }, { path: 'hub' }, { path: 'hub/:id' }, { path: '*' }] });
 const table: RouteObject[] = [language('/'), language('/fr'), language('/lu'), { path: '/en/*' }, { path: '/en' }];
@@ -54,5 +54,16 @@ describe('matchedBranch', () => {
   it('keeps the whole table when nothing matched', () => {
     expect(matchedBranch(table, null)).toBe(table);
     expect(matchedBranch(table, [])).toBe(table);
+  });
+});
+
+describe('withApp', () => {
+  it('puts the app\'s markup where its marker stood, once, as it is ($ patterns included)', () => {
+    expect(withApp(`<body><div id="root">${APP_MARKER}</div></body>`, '<p>$& $$ 5</p>')).toBe('<body><div id="root"><p>$& $$ 5</p></div></body>');
+  });
+
+  it('refuses a page that lost its marker or has two', () => {
+    expect(() => withApp('<body></body>', '<p></p>')).toThrow(/marker/);
+    expect(() => withApp(`${APP_MARKER}${APP_MARKER}`, '<p></p>')).toThrow(/marker/);
   });
 });

@@ -26,7 +26,12 @@ export declare function renderPage(options: {
   manifests: PageManifests;
   /** Which of vite-react-ssg's preload links to write (the rest would be dropped when the page is finished). */
   keepsLink?: (rel: string, href: string) => boolean;
-}): Promise<PageData & { html: string }>;
+  /** Leave the app's markup out of `html` (APP_MARKER stands for it) and give it as `appHTML`, when the page is the same either way. */
+  appApart?: boolean;
+}): Promise<PageData & { html: string; appHTML?: string }>;
+export declare const APP_MARKER: string;
+/** The page with its app's markup in place of APP_MARKER. */
+export declare function withApp(page: string, appHTML: string): string;
 /** What react-router's query gave a page: its route data and the matched routes. */
 export interface PageData {
   appCtx: unknown;

@@ -285,7 +285,25 @@ function renderHTML({ rootContainerId, indexHTML, appHTML, metaAttributes, bodyA
  * One page as vite-react-ssg writes it: its HTML (before onPageRendered) and its loader data, or
  * undefined when no route on the page has a loader.
  */
-export async function renderPage({ createRoot, path, indexHTML, rootContainerId, tracker, manifests, keepsLink }) {
+/**
+ * Stands for the app's markup in the page while the page loop's workers have unhead and the
+ * translation preloads rewrite the rest (render-worker.ts): they copied and scanned the whole page
+ * (up to 200 KB in memory) five times over for a head of a few KB.
+ */
+export const APP_MARKER = '<!--ssg-app-markup-->';
+// Markup the string replacement in renderHTML would change ($$, $&, $` and $' are patterns there),
+// or in which unhead or the hash script's replacement would find their mark first: such a page is
+// made whole, as vite-react-ssg makes it.
+const WHOLE_ONLY = /\$[$&`']|<\/body>|<!--ssg-app-markup-->|\/\* SCRIPT_COMMENT_PLACEHOLDER \*\//;
+
+/** The page with its app's markup in place of APP_MARKER. */
+export function withApp(page, appHTML) {
+  const at = page.indexOf(APP_MARKER);
+  if (at < 0 || page.indexOf(APP_MARKER, at + APP_MARKER.length) >= 0) throw new Error('ssg-page: the page lost its app marker or has two');
+  return page.slice(0, at) + appHTML + page.slice(at + APP_MARKER.length);
+}
+
+export async function renderPage({ createRoot, path, indexHTML, rootContainerId, tracker, manifests, keepsLink, appApart = false }) {
   const appCtx = await createRoot(false, path);
   const { base, triggerOnSSRAppRendered, app, routerType } = appCtx;
   if (app || routerType !== 'remix') throw new Error(`ssg-page: router type ${routerType} is not handled`);
@@ -298,11 +316,19 @@ export async function renderPage({ createRoot, path, indexHTML, rootContainerId,
   const assets = collectAssets({ matches: result.routerContext?.matches, base, ...manifests, renderedModuleIds: moduleIds });
   const loaderData = result.routerContext?.loaderData;
   await triggerOnSSRAppRendered?.(path, result.appHTML, appCtx);
-  const dom = new JSDOM(renderHTML({ rootContainerId, indexHTML, ...result }));
+  const apart = appApart && !WHOLE_ONLY.test(result.appHTML);
+  const dom = new JSDOM(renderHTML({ rootContainerId, indexHTML, ...result, appHTML: apart ? APP_MARKER : result.appHTML }));
   // The page loop's workers leave out the links finishing would drop (page-assets.ts), before
   // unhead reads and writes every tag of the head again.
   renderPreloadLinks(dom.window.document, assets, keepsLink);
-  return { appCtx, html: dom.serialize(), loaderData: ownLoaderData(loaderData), errors: result.routerContext?.errors ?? null, matches: result.routerContext?.matches ?? [] };
+  return {
+    appCtx,
+    html: dom.serialize(),
+    appHTML: apart ? result.appHTML : undefined,
+    loaderData: ownLoaderData(loaderData),
+    errors: result.routerContext?.errors ?? null,
+    matches: result.routerContext?.matches ?? [],
+  };
 }
 
 export const ownLoaderData = (loaderData) => (loaderData && Object.keys(loaderData).length > 0 ? loaderData : undefined);
