@@ -73,10 +73,18 @@ export function localeFiles(manifest: Manifest): Set<string> {
 /** A link tag and the line break after it, so a dropped tag leaves no blank line behind. */
 const LINK = /<link\b[^>]*>(\n?)/g;
 
+/** The links finishing trims to the page's own: module preloads and the build's stylesheets. */
+function trimmedKind(rel: string | undefined, href: string): 'js' | 'css' | undefined {
+  if (rel === 'modulepreload') return 'js';
+  if (rel === 'stylesheet' && href.startsWith('/static/')) return 'css';
+  return undefined;
+}
+
 /** Whether a page keeps a link: its own modules (and its language's) and styles, and every other kind. */
 export function keepsLink(rel: string | undefined, href: string, needed: PageAssets, keep: Set<string>): boolean {
-  if (rel === 'modulepreload') return needed.js.has(href) || keep.has(href);
-  if (rel === 'stylesheet' && href.startsWith('/static/')) return needed.css.has(href);
+  const kind = trimmedKind(rel, href);
+  if (kind === 'js') return needed.js.has(href) || keep.has(href);
+  if (kind === 'css') return needed.css.has(href);
   return true;
 }
 
@@ -92,7 +100,7 @@ export function limitPreloads(page: PageParts, needed: PageAssets, keep: Set<str
     const rel = attr(tag, 'rel');
     const href = attr(tag, 'href') ?? '';
     if (!keepsLink(rel, href, needed, keep)) return '';
-    if (rel === 'modulepreload' || (rel === 'stylesheet' && href.startsWith('/static/'))) present.add(href);
+    if (trimmedKind(rel, href)) present.add(href);
     return tag;
   });
   // The entry's <script src> and a font's preload are index.html's, in the head.

@@ -75,11 +75,6 @@ function tagAttributes(head: string, tag: RegExp): Array<Record<string, string>>
   return [...head.matchAll(tag)].map((m) => parseAttributes(m[1] ?? ''));
 }
 
-/** Reads one attribute of the first tag matching `selector` attributes, from build output. */
-export function headLinks(html: string): Array<Record<string, string>> {
-  return tagAttributes(headOf(html), LINK);
-}
-
 export function headMetas(html: string): Array<Record<string, string>> {
   return tagAttributes(headOf(html), META);
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { site } from '../../../src/config/site';
 import { PREFIXED_LOCALES } from '../../../src/lib/i18n/locales';
 import { matchPageRoute, notFoundRoute } from '../../../src/routes/match-page-route';
+import type { PageRoute } from '../../../src/routes/route-table';
 import { headTags, isNotFoundFile, type DistPage } from '../../lib/dist-pages';
 import { applyCsp, withCsp } from '../apply-csp';
 import { joinPage, splitPage } from '../page-parts';
@@ -33,7 +34,8 @@ export interface FinishedPage {
 
 const prefixes = new Set<string>(PREFIXED_LOCALES.map((l) => l.prefix));
 
-function routeOf(page: DistPage) {
+/** The route a page of the loop was rendered from. */
+export function routeOf(page: DistPage): PageRoute {
   const route = isNotFoundFile(page.file) ? notFoundRoute() : matchPageRoute(page.urlPath);
   // Only the page loop's pages come here (share pages are written finished): each has a route.
   if (!route) throw new Error(`finishing pages: no route of the table serves ${page.file}`);
@@ -44,8 +46,8 @@ function routeOf(page: DistPage) {
 export interface FinishContext {
   languages: ReturnType<typeof localeFiles>;
   readSheet: (href: string) => string;
-  /** What the page needs of the build's assets (the same for every page of a route). */
-  needs: (page: DistPage) => PageAssets;
+  /** What a route's pages need of the build's assets. */
+  needs: (route: PageRoute) => PageAssets;
 }
 
 export function finishContext(dist: string, manifest: Manifest): FinishContext {
@@ -55,8 +57,7 @@ export function finishContext(dist: string, manifest: Manifest): FinishContext {
     return sheets.get(href)!;
   };
   const byRoute = new Map<string, PageAssets>();
-  const needs = (page: DistPage) => {
-    const route = routeOf(page);
+  const needs = (route: PageRoute) => {
     let needed = byRoute.get(route.id);
     if (!needed) byRoute.set(route.id, (needed = pageAssets(manifest, pageModuleKey(route), { eager: route.eager })));
     return needed;
@@ -67,7 +68,7 @@ export function finishContext(dist: string, manifest: Manifest): FinishContext {
 /** One page as the site serves it, the files that go beside it (its oEmbed file, its /en stub), and its record. */
 export function finishPage(built: string, page: DistPage, { languages, readSheet, needs }: FinishContext): { html: string; beside: Array<{ fileName: string; source: string }>; record: FinishedPage } {
   const route = routeOf(page);
-  const linked = deferStart(dropUnmatchedRenderBlock(addLcpPreload(limitPreloads(splitPage(built), needs(page), languages))));
+  const linked = deferStart(dropUnmatchedRenderBlock(addLcpPreload(limitPreloads(splitPage(built), needs(route), languages))));
   // The CSP goes on last, over the final markup.
   // Inlining the stylesheets leaves the metas as they are: the head is read once, before it.
   const head = headTags(linked.head);

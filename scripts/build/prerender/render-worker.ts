@@ -18,7 +18,7 @@ import { ALWAYS_RENDER, pageFingerprint, type PageRecord } from '../incremental/
 import { callLoaders, loaderCalls, routesById } from './loader-calls';
 import { withFingerprintOnly } from '../../../src/content/page-data/fingerprint-mode';
 import { moveReusedPage } from '../incremental/reuse-pages';
-import { finishContext, finishPage, type FinishedPage } from '../postbuild/finish-pages';
+import { finishContext, finishPage, routeOf, type FinishedPage } from '../postbuild/finish-pages';
 import { keepsLink, type Manifest } from '../page-assets';
 import { fileToUrlPath } from '../../lib/dist-pages';
 
@@ -92,7 +92,7 @@ for (const path of job.paths) {
     }
     const file = pageFileName(path);
     const target = { file, urlPath: fileToUrlPath(file) };
-    const needed = finishing.needs(target);
+    const needed = finishing.needs(routeOf(target));
     const keeps = (rel: string, href: string) => keepsLink(rel, href, needed, finishing.languages);
     const rendered = await renderPage({ createRoot, path, indexHTML: job.indexHTML, rootContainerId: 'root', tracker, manifests, keepsLink: keeps, appApart: true });
     const { appCtx, html, appHTML } = rendered;

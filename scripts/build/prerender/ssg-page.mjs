@@ -294,7 +294,7 @@ export const APP_MARKER = '<!--ssg-app-markup-->';
 // Markup the string replacement in renderHTML would change ($$, $&, $` and $' are patterns there),
 // or in which unhead or the hash script's replacement would find their mark first: such a page is
 // made whole, as vite-react-ssg makes it.
-const WHOLE_ONLY = /\$[$&`']|<\/body>|<!--ssg-app-markup-->|\/\* SCRIPT_COMMENT_PLACEHOLDER \*\//;
+const wholeOnly = (appHTML) => /\$[$&`']/.test(appHTML) || ['</body>', APP_MARKER, SCRIPT_COMMENT_PLACEHOLDER].some((mark) => appHTML.includes(mark));
 
 /** The page with its app's markup in place of APP_MARKER. */
 export function withApp(page, appHTML) {
@@ -316,7 +316,7 @@ export async function renderPage({ createRoot, path, indexHTML, rootContainerId,
   const assets = collectAssets({ matches: result.routerContext?.matches, base, ...manifests, renderedModuleIds: moduleIds });
   const loaderData = result.routerContext?.loaderData;
   await triggerOnSSRAppRendered?.(path, result.appHTML, appCtx);
-  const apart = appApart && !WHOLE_ONLY.test(result.appHTML);
+  const apart = appApart && !wholeOnly(result.appHTML);
   const dom = new JSDOM(renderHTML({ rootContainerId, indexHTML, ...result, appHTML: apart ? APP_MARKER : result.appHTML }));
   // The page loop's workers leave out the links finishing would drop (page-assets.ts), before
   // unhead reads and writes every tag of the head again.
