@@ -29,7 +29,7 @@ export default defineConfig({
     command: 'npm run dev',
     // Vite's client module answers as soon as the server listens; the spec times the first pages itself.
     url: `http://localhost:${DEV_PORT}/@vite/client`,
-    env: { PORT: String(DEV_PORT), CONTENT_DIR: run.contentDir, DEV_CACHE_DIR: run.cacheDir },
+    env: { PORT: String(DEV_PORT), CONTENT_DIR: run.contentDir, DEV_CACHE_DIR: run.cacheDir, SITE_ENV: 'development' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

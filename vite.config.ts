@@ -11,6 +11,7 @@ import { chunkStatsPlugin } from './scripts/vite/chunk-stats-plugin';
 import { devServerPlugin } from './scripts/vite/dev-server-plugin';
 import { resolveContentDir, isStagingBuild } from './src/content/load-content';
 import { site } from './src/config/site';
+import { siteEnv } from './src/config/site-env';
 import { LOCALES } from './src/lib/i18n/locales';
 import { HASHED_ASSETS_DIR } from './scripts/build/constants';
 import { finishRenderedPage } from './scripts/build/prerender/page-rendered';
@@ -19,6 +20,8 @@ import { NAMESPACES } from './src/lib/i18n/namespaces';
 import { incrementalPlugin } from './scripts/vite/incremental-plugin';
 import { firstLoadGroup } from './scripts/vite/first-load-chunk';
 
+// The one reading of SITE_ENV: a build is production unless told otherwise; a misspelt value stops it here.
+const env = siteEnv();
 const staging = isStagingBuild();
 /** Override sets (uk) are laid over English, as the locale table says. */
 const overrides = Object.fromEntries(LOCALES.filter((l) => l.resources === 'override').map((l) => [l.key, 'en']));
@@ -65,7 +68,7 @@ export default defineConfig({
   ],
   define: {
     __SITE_ORIGIN__: JSON.stringify(site.origin),
-    __SITE_ENV__: JSON.stringify(staging ? 'staging' : 'production'),
+    __SITE_ENV__: JSON.stringify(env),
     __BUILD_YEAR__: JSON.stringify(buildYear),
   },
   build: {

@@ -14,4 +14,4 @@ if [ "${1:-}" = "run" ]; then
 fi
 npm run --silent typecheck
 npx vitest run
-OUT_DIR=.cache/dist-node24 npm run --silent build
+SITE_ENV=development OUT_DIR=.cache/dist-node24 npm run --silent build

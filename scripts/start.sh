@@ -3,5 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
-npm run build
+SITE_ENV="${SITE_ENV:-development}" npm run build # a local site: a bare build is production
 HOST="${HOST:-0.0.0.0}" exec npx tsx scripts/serve.ts dist

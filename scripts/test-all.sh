@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
+# The tests build and test a local site: a build is production unless told otherwise.
+export SITE_ENV=development
 
 bash scripts/ensure-deps.sh --browser
 

@@ -157,7 +157,7 @@ async function benchOne(posts: number, workers: number): Promise<{ result: Bench
   try {
     const counts = countsFor(posts);
     writeSyntheticContent(join(ROOT, 'content'), contentDir, counts);
-    const env = { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, BUILD_WORKERS: String(workers), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+    const env = { ...process.env, SITE_ENV: 'development', CONTENT_DIR: contentDir, OUT_DIR: outDir, BUILD_WORKERS: String(workers), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
     const cpuBefore = childrenCpuSeconds();
     // The two steps of `npm run build`, the first under a sampling CPU profile (about 2% slower).
     const prerender = await runStep(

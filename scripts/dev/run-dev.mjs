@@ -8,6 +8,8 @@
 // vite.config.ts imports without file extensions, which Vite's bundled config loader handles; its
 // advice about the native loader is a page of text above the server's address.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+// The dev server is a development site unless SITE_ENV says otherwise (src/config/site-env.ts).
+process.env.SITE_ENV ||= 'development';
 
 const port = Number(process.env.PORT ?? 5173);
 const { dev } = await import('vite-react-ssg/node');

@@ -32,7 +32,7 @@ function build(content: string) {
   const out = join(root, 'out');
   const run = spawnSync('npm', ['run', '--silent', 'build'], {
     encoding: 'utf8',
-    env: { ...process.env, CONTENT_DIR: contentDir(content), OUT_DIR: out, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: { ...process.env, SITE_ENV: 'development', CONTENT_DIR: contentDir(content), OUT_DIR: out, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     maxBuffer: 64 * 1024 * 1024,
   });
   return { root, out, status: run.status, output: `${run.stdout}\n${run.stderr}` };

@@ -26,7 +26,7 @@ function build(): void {
   // Canonical and hreflang must point at the origin under test, or SEO audits see another domain.
   const result = spawnSync('npm', ['run', '--silent', 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, SITE_ORIGIN: ORIGIN, OUT_DIR: DIST, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: { ...process.env, SITE_ENV: 'development', SITE_ORIGIN: ORIGIN, OUT_DIR: DIST, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   });
   if (result.status !== 0) throw new Error('the build failed');
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { siteEnv } from '../config/site-env';
 import { missingMedia } from './check-media';
 import { ContentError, formatJsonPath, type ContentProblem } from './content-error';
 import type { Loaded } from './load-entries';
@@ -71,7 +72,7 @@ export function resolveContentDir(explicit?: string): string {
 }
 
 export function isStagingBuild(): boolean {
-  return process.env.SITE_ENV === 'staging';
+  return siteEnv() === 'staging';
 }
 
 function duplicateIds<T>(file: string, loaded: Loaded<T>, idOf: (item: T) => string): ContentProblem[] {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { site } from '../../config/site';
+import type { SiteEnv } from '../../config/site-env';
 import { getLocale, LOCALES, type Locale, type LocaleKey } from '../i18n/locales';
 import { absoluteUrl, localizeHref } from '../i18n/localize-path';
 import { buildCrumbs } from '../routing/breadcrumbs';
@@ -9,7 +10,8 @@ import { pageOembedPath } from './page-oembed';
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from './structured-data';
 import { DEFAULT_SOCIAL_IMAGE, type PageHeadOptions } from './page-head-options';
 
-declare const __SITE_ENV__: string;
+/** Replaced by Vite's `define` (vite.config.ts): only staging changes the head; development pages are production's. */
+declare const __SITE_ENV__: SiteEnv;
 
 /** What the page's head depends on besides its options. */
 export interface PageHeadContext {
