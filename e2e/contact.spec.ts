@@ -37,6 +37,29 @@ test.describe('contact and demo forms', () => {
   });
 });
 
+test.describe('security contact', () => {
+  test('security.txt is UTF-8 text whose Contact and Policy lead to the contact page\'s security section', async ({ page, request }) => {
+    const answer = await request.get('/.well-known/security.txt');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    const text = await answer.text();
+    const field = (name: string) => new RegExp(`^${name}: (.+)$`, 'm').exec(text)?.[1] ?? '';
+    expect(field('Contact')).toBe('mailto:security@quorvia.example');
+    expect(Date.parse(field('Expires'))).toBeGreaterThan(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    expect(field('Canonical')).toMatch(/^https:\/\/[^/]+\/\.well-known\/security\.txt$/);
+    const policy = new URL(field('Policy'));
+    expect(`${policy.pathname}${policy.hash}`).toBe('/contact#security');
+
+    for (const path of ['/contact', '/lu/contact']) {
+      await page.goto(`${path}#security`);
+      const section = page.locator('section#security');
+      await expect(section.locator('h2')).toBeVisible();
+      await expect(section.locator('a[href="mailto:security@quorvia.example"]')).toBeVisible();
+    }
+    await expect(page.locator('section#security h2')).toHaveText('E Sécherheetsproblem mellen');
+  });
+});
+
 test.describe('marketplace pages', () => {
   test('sales contact and purchase complete are noindex; the marketplace index is the 404 page', async ({ page, request }) => {
     for (const path of ['/msft-marketplace/contact', '/msft-marketplace/thank-you']) {

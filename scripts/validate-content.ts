@@ -4,16 +4,21 @@
  */
 import { formatProblem } from '../src/content/content-error';
 import { readContentWithImages, resolveContentDir } from '../src/content/load-content';
+import { SECURITY_TXT_CONFIG, securityTxtProblems } from './build/security-txt';
 
 const dir = resolveContentDir();
 const { content, problems, warnings } = await readContentWithImages({ contentDir: dir });
 
 for (const warning of warnings) console.warn(`warning: ${formatProblem(warning)}`);
 for (const problem of problems) console.error(`error: ${formatProblem(problem)}`);
+// security.txt's expiry lives in the site config, not in content, but a stale one must stop a deploy too.
+const security = securityTxtProblems(SECURITY_TXT_CONFIG);
+for (const problem of security) console.error(`error: ${problem}`);
 
 const counts = `${content.blog.length} posts, ${content.useCases.length} use cases, ${content.newsroom.length} newsroom articles, ${content.jobs.length} valid jobs, ${content.executives.length} executives, ${content.partners.length} partners, ${content.pressPhotos.length} people with press photos`;
-if (problems.length > 0) {
-  console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${dir}. Fix them and run npm run validate again.`);
+if (problems.length > 0 || security.length > 0) {
+  const total = problems.length + security.length;
+  console.error(`\n${total} problem${total === 1 ? '' : 's'} in ${security.length ? `${dir} and src/config/site.ts` : dir}. Fix them and run npm run validate again.`);
   process.exit(1);
 }
 console.log(`Content in ${dir} is valid: ${counts}${warnings.length ? ` (${warnings.length} warning${warnings.length === 1 ? '' : 's'})` : ''}.`);

@@ -1,9 +1,10 @@
 /**
  * Runs after vite-react-ssg and writes what it does not (DESIGN.md, "URLs and output"):
- * sitemap.xml, robots.txt, _headers and _redirects, from the pages' records; finishes the pages no
- * page worker finished (each page's preloads trimmed to its own chunks, its CSP, its /en stub:
- * finish-pages.ts), which are all of them only with vite-react-ssg's own loop; drops
- * vite-react-ssg's loader data files. Fails when a route of the table has no page.
+ * sitemap.xml, robots.txt, _headers, _redirects and .well-known/security.txt, from the pages'
+ * records and the config; finishes the pages no page worker finished (each page's preloads
+ * trimmed to its own chunks, its CSP, its /en stub: finish-pages.ts), which are all of them only
+ * with vite-react-ssg's own loop; drops vite-react-ssg's loader data files. Fails when a route of
+ * the table has no page.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ import { isStubFile, listPages } from '../lib/dist-pages';
 import type { Manifest } from './page-assets';
 import { sitemapXml } from './sitemap';
 import { headersFile, redirectsFile, robotsTxt } from './site-files';
+import { SECURITY_TXT_CONFIG, SECURITY_TXT_PATH, securityTxt } from './security-txt';
 import { HASHED_ASSETS_DIR } from './constants';
 import { finishAllPages } from './postbuild/postbuild-pool';
 import { dropLoaderData } from './postbuild/drop-loader-data';
@@ -53,6 +55,7 @@ write('sitemap.xml', sitemapXml(entries));
 write('robots.txt', robotsTxt(site.origin, staging));
 write('_headers', headersFile(HASHED_ASSETS_DIR));
 write('_redirects', redirectsFile());
+write(SECURITY_TXT_PATH, securityTxt(SECURITY_TXT_CONFIG, site.origin));
 // The build manifest served its purpose; it is not part of the site.
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 const loaderFiles = dropLoaderData(dist);

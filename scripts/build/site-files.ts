@@ -51,6 +51,8 @@ export function headersFile(hashedAssetsDir: string): string {
     // Gated brand downloads: their folder name depends on the password; keep them out of search.
     block('/download/*', { '! Cache-Control': '', 'Cache-Control': 'public, max-age=86400', 'X-Robots-Tag': 'noindex, nofollow' }),
     block('/sitemap.xml', { 'Content-Type': 'application/xml; charset=utf-8' }),
+    // RFC 9116 asks for text/plain with charset=utf-8; said here so no host's guess decides it.
+    block('/.well-known/security.txt', { 'Content-Type': 'text/plain; charset=utf-8' }),
     // The spec's data files and the oEmbed files are JSON whatever their name ends with.
     block('/assets/posts/*', { 'Content-Type': JSON_TYPE }),
     block('/assets/jobs/*', { 'Content-Type': JSON_TYPE }),

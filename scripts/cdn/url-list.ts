@@ -97,6 +97,7 @@ export function cdnUrls(dist: string): CdnUrl[] {
     ['feed', existsSync(join(dist, 'hub', 'feed.xml')) ? '/hub/feed.xml' : null, data(/xml/, SHORT)],
     ['sitemap', '/sitemap.xml', data(/^application\/xml/, SHORT)],
     ['robots', '/robots.txt', data(/^text\/plain/, SHORT)],
+    ['security.txt', '/.well-known/security.txt', data(/^text\/plain; ?charset=utf-8$/i, SHORT)],
     ['static script', staticJs, data(/javascript/, /^public, max-age=31536000, immutable$/)],
     ['static stylesheet', staticCss, data(/^text\/css/, /^public, max-age=31536000, immutable$/)],
     ['missing static script', '/static/no-such-chunk-AbCd1234.js', missing],

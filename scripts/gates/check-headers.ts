@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contentTypeOf } from '../lib/content-types';
 import { headersFor, parseHeaders } from '../lib/host-rules';
 import type { GateResult } from './gate';
 import { PREFIXED_LOCALES } from '../../src/lib/i18n/locales';
@@ -29,6 +30,9 @@ function expectations(get: (path: string) => Record<string, string>): string[] {
     const preview = prefix ? get(`${prefix}/assets/oembed`) : embed;
     expect(preview['X-Frame-Options'] === undefined && !/frame-ancestors 'none'/.test(preview['Content-Security-Policy'] ?? ''), `${prefix}/assets/oembed must be frameable`);
   }
+  // Without a rule the host labels the file by its extension (scripts/lib/content-types.ts).
+  const securityTxt = get('/.well-known/security.txt')['Content-Type'] ?? contentTypeOf('/.well-known/security.txt');
+  expect(/^text\/plain; ?charset=utf-8$/i.test(securityTxt), '/.well-known/security.txt must be served as text/plain; charset=utf-8 (RFC 9116)');
   for (const path of ['/assets/posts/abcd1234.oembed.json', '/careers/job/og/QV-1.json']) {
     expect(/^application\/json/.test(get(path)['Content-Type'] ?? ''), `${path} must be served as application/json`);
   }

@@ -37,6 +37,9 @@ describe('_headers', () => {
     expect(headersFor(rules, '/static/app-abc123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(headersFor(rules, '/assets/posts/blog.json')['Cache-Control']).toBe('public, max-age=300, must-revalidate');
   });
+  it('serves security.txt as UTF-8 plain text, as RFC 9116 asks', () => {
+    expect(headersFor(rules, '/.well-known/security.txt')['Content-Type']).toBe('text/plain; charset=utf-8');
+  });
   it('lets only the embed preview be framed', () => {
     expect(headersFor(rules, '/assets/oembed')['X-Frame-Options']).toBeUndefined();
     expect(headersFor(rules, '/assets/oembed')['Content-Security-Policy']).toBe('frame-ancestors *');

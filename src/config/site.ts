@@ -35,6 +35,20 @@ export const site = {
     jobs: 'jobs@quorvia.example',
     press: 'press@quorvia.example',
     privacy: 'privacy@quorvia.example',
+    /** Vulnerability reports: security.txt's Contact and the contact page's security section. */
+    security: 'security@quorvia.example',
+  },
+  /**
+   * /.well-known/security.txt (RFC 9116), written by the build. `expires` must stay under a year
+   * ahead; the build and `npm run validate` fail once it is less than 30 days away, so move it
+   * forward (and redeploy) before then.
+   */
+  securityTxt: {
+    expires: '2027-08-31T00:00:00Z',
+    /** Languages the security team reads reports in, as the contact page says: English or French. */
+    preferredLanguages: ['en', 'fr'],
+    /** The contact page's section on reporting a vulnerability (until a page of its own exists). */
+    policyPath: '/contact#security',
   },
   phone: {
     display: '+352 20 30 40 50',

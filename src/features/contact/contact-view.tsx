@@ -42,6 +42,19 @@ export function ContactView({ variant }: { variant: ContactVariant }) {
             <LocalizedLink to="/legal">{t('privacy.link')}</LocalizedLink>
             {t('privacy.after')}
           </p>
+          {variant === 'contact' && (
+            // security.txt's Policy points here (src/config/site.ts, securityTxt.policyPath).
+            <section id="security" className={styles.security} aria-labelledby="security-title">
+              <h2 id="security-title" className={styles.securityTitle}>
+                <ShieldCheck size={20} aria-hidden="true" />
+                {t('securityReport.title')}
+              </h2>
+              <p>{t('securityReport.text')}</p>
+              <p>
+                <a href={`mailto:${site.mailboxes.security}`}>{site.mailboxes.security}</a>
+              </p>
+            </section>
+          )}
         </aside>
         <section className={styles.formSection} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className={styles.formTitle}>
