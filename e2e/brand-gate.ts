@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { DEV_BRAND_PASSWORD } from '../scripts/build/brand-password';
+import { unlockPassword } from '../scripts/build/brand-password';
 import { expect } from './fixtures';
 
-/** The password the build sealed the brand pages with (the development default unless BRAND_PASSWORD was set). */
-export const BRAND_PASSWORD = process.env.BRAND_PASSWORD || DEV_BRAND_PASSWORD;
+/** The password the build sealed the brand pages with (this checkout's own unless BRAND_PASSWORD was set). */
+export const BRAND_PASSWORD = unlockPassword();
 
 /** Types a password into the gate of the current page and submits it. */
 export async function submitPassword(page: Page, password: string): Promise<void> {

@@ -1,8 +1,30 @@
-/** First step of `npm run build`: a production build stops here, naming each unsafe setting. */
-import { productionProblems } from './production-settings';
+/**
+ * First step of `npm run build`: stops before anything is built when SITE_ENV names no site, when
+ * a production or staging build lacks its real settings (production-settings.ts), or when
+ * security.txt's Expires is too close (security-txt.ts).
+ */
+import { siteEnv, SiteEnvError } from '../../src/config/site-env';
+import { productionProblems, WAYS_OUT } from './production-settings';
+import { SECURITY_TXT_CONFIG, securityTxtProblems } from './security-txt';
+
+function stop(lines: string[]): never {
+  console.error(lines.join('\n'));
+  process.exit(1);
+}
+
+let site: ReturnType<typeof siteEnv>;
+try {
+  site = siteEnv();
+} catch (error) {
+  if (error instanceof SiteEnvError) stop([`[build] ${error.message}`]);
+  throw error;
+}
 
 const problems = productionProblems(process.env);
 if (problems.length) {
-  console.error(`[build] SITE_ENV=production refuses to build:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  process.exit(1);
+  const which = process.env.SITE_ENV?.trim() ? `SITE_ENV=${site}` : 'SITE_ENV is not set, so this is a production build; it';
+  stop([`[build] ${which} refuses to build:`, ...problems.map((p) => `  - ${p}`), WAYS_OUT]);
 }
+
+const security = securityTxtProblems(SECURITY_TXT_CONFIG);
+if (security.length) stop(['[build] security.txt cannot be written:', ...security.map((p) => `  - ${p}`)]);

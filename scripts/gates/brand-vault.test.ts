@@ -11,13 +11,14 @@ import { LOCALES } from '../../src/lib/i18n/locales';
 import { localizeHref } from '../../src/lib/i18n/localize-path';
 import { deriveKey, openBox, WrongPasswordError, type KeyParams, type SealedBox } from '../../src/lib/vault/sealed-box';
 import type { AssetsVault, GuidelinesVault } from '../../src/features/brand/gated-content';
-import { DEV_BRAND_PASSWORD } from '../build/brand-password';
+import { unlockPassword } from '../build/brand-password';
+import { trackedFilesHolding } from '../lib/tracked-files';
 import { flattenMessages, readLocaleFolder } from '../lib/locale-files';
 import { listFiles } from '../lib/dist-pages';
 import { readPageHydration } from '../../src/lib/routing/page-hydration';
 
 const DIST = resolve('dist');
-const password = process.env.BRAND_PASSWORD || DEV_BRAND_PASSWORD;
+const password = unlockPassword();
 
 /** Every gated sentence: strings this long cannot appear by chance in public copy. */
 function gatedStrings(): string[] {
@@ -72,6 +73,10 @@ describe('brand vault in dist/', () => {
     const secrets = gatedStrings();
     expect(secrets.length).toBeGreaterThan(40);
     expect(leaksIn(DIST, secrets)).toEqual([]);
+  });
+
+  it('the password the pages are sealed with is in no file of the repository', () => {
+    expect(trackedFilesHolding(password)).toEqual([]);
   });
 
   it('the leak check finds a planted gated text (JSON-escaped in a bundle) and the password (in a page)', () => {
