@@ -20,11 +20,13 @@ try {
   throw error;
 }
 
+// Every problem at once, so one run tells the whole story.
+const lines: string[] = [];
 const problems = productionProblems(process.env);
 if (problems.length) {
   const which = process.env.SITE_ENV?.trim() ? `SITE_ENV=${site}` : 'SITE_ENV is not set, so this is a production build; it';
-  stop([`[build] ${which} refuses to build:`, ...problems.map((p) => `  - ${p}`), WAYS_OUT]);
+  lines.push(`[build] ${which} refuses to build:`, ...problems.map((p) => `  - ${p}`), WAYS_OUT);
 }
-
 const security = securityTxtProblems(SECURITY_TXT_CONFIG);
-if (security.length) stop(['[build] security.txt cannot be written:', ...security.map((p) => `  - ${p}`)]);
+if (security.length) lines.push('[build] security.txt cannot be written:', ...security.map((p) => `  - ${p}`));
+if (lines.length) stop(lines);
