@@ -7,6 +7,7 @@ import { absoluteUrl, localizeHref, splitLocale } from '../../src/lib/i18n/local
 import { isStubFile, isNotFoundFile, listFiles, listPages, resolveDistFile, type DistPage } from '../lib/dist-pages';
 import { scanHtml, type ScannedPage } from '../lib/scan-html';
 import { structuredDataProblems } from './structured-data-rules';
+import { checkSecurityTxt } from './check-security-txt';
 import type { GateProblem, GateResult } from './gate';
 
 /**
@@ -55,7 +56,8 @@ const sameMap = (a: Map<string, string>, b: Map<string, string>) =>
  * Crawler-facing correctness: JSON-LD parses and has Google's required properties; canonical is
  * the page itself (or, for an alias, a page that is its own canonical); hreflang sets are complete,
  * absolute, self-referencing and identical across the set; the sitemap lists exactly the
- * indexable pages with their alternates; robots.txt names the sitemap; oEmbed files are valid.
+ * indexable pages with their alternates; robots.txt names the sitemap; security.txt is whole
+ * (check-security-txt.ts); oEmbed files are valid.
  */
 export function checkSeo(dist: string): GateResult {
   const problems: GateProblem[] = [];
@@ -135,12 +137,13 @@ export function checkSeo(dist: string): GateResult {
 
   problems.push(...checkSitemap(dist, byUrl));
   problems.push(...checkRobots(dist, [...byUrl.values()]));
+  problems.push(...checkSecurityTxt(dist));
   const oembed = listFiles(dist, (f) => /\.oembed\.json$/.test(f) || /careers[/\\]job[/\\]og[/\\][^/\\]+\.json$/.test(f));
   for (const file of oembed) problems.push(...checkOembed(dist, file));
   const xml = listFiles(dist, (f) => f.endsWith('.xml'));
   for (const file of xml) problems.push(...checkXml(dist, file));
 
-  return { name: 'seo', problems, notes: [], checked: `${byUrl.size} pages, sitemap, robots.txt, ${oembed.length} oEmbed files, ${xml.length} XML files` };
+  return { name: 'seo', problems, notes: [], checked: `${byUrl.size} pages, sitemap, robots.txt, security.txt, ${oembed.length} oEmbed files, ${xml.length} XML files` };
 }
 
 function checkSitemap(dist: string, byUrl: Map<string, PageFacts>): GateProblem[] {

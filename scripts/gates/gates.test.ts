@@ -170,7 +170,8 @@ describe('headers gate', () => {
         text
           .replace('  X-Content-Type-Options: nosniff\n', '')
           .replace('max-age=31536000, immutable', 'max-age=600')
-          .replace(/\/assets\/oembed\n(  .*\n?)*/, ''),
+          .replace(/\/assets\/oembed\n(  .*\n?)*/, '')
+          .replace('/.well-known/security.txt\n  Content-Type: text/plain; charset=utf-8', '/.well-known/security.txt\n  Content-Type: application/octet-stream'),
       ),
     );
     const result = checkHeaders(dir);
@@ -179,6 +180,7 @@ describe('headers gate', () => {
       'hashed assets (/static/*) need a one-year immutable Cache-Control',
       'X-Content-Type-Options: nosniff is missing',
       '/assets/oembed must be frameable',
+      '/.well-known/security.txt must be served as text/plain; charset=utf-8 (RFC 9116)',
     ]);
   });
 });
