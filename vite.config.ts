@@ -9,7 +9,7 @@ import { imagesPlugin } from './scripts/vite/images-plugin';
 import { clientHelmetPlugin } from './scripts/vite/client-helmet-plugin';
 import { chunkStatsPlugin } from './scripts/vite/chunk-stats-plugin';
 import { devServerPlugin } from './scripts/vite/dev-server-plugin';
-import { resolveContentDir, isStagingBuild } from './src/content/load-content';
+import { resolveContentDir } from './src/content/load-content';
 import { site } from './src/config/site';
 import { siteEnv } from './src/config/site-env';
 import { LOCALES } from './src/lib/i18n/locales';
@@ -21,8 +21,8 @@ import { incrementalPlugin } from './scripts/vite/incremental-plugin';
 import { firstLoadGroup } from './scripts/vite/first-load-chunk';
 
 // The one reading of SITE_ENV: a build is production unless told otherwise; a misspelt value stops it here.
-const env = siteEnv();
-const staging = isStagingBuild();
+const siteEnvironment = siteEnv();
+const staging = siteEnvironment === 'staging';
 /** Override sets (uk) are laid over English, as the locale table says. */
 const overrides = Object.fromEntries(LOCALES.filter((l) => l.resources === 'override').map((l) => [l.key, 'en']));
 const outDir = resolve(process.env.OUT_DIR ?? 'dist');
@@ -68,7 +68,7 @@ export default defineConfig({
   ],
   define: {
     __SITE_ORIGIN__: JSON.stringify(site.origin),
-    __SITE_ENV__: JSON.stringify(env),
+    __SITE_ENV__: JSON.stringify(siteEnvironment),
     __BUILD_YEAR__: JSON.stringify(buildYear),
   },
   build: {
