@@ -51,3 +51,12 @@ export function formatLocatedProblem({ problem, frame }: LocatedProblem, { prefi
 export function formatProblemWithFrame(problem: ContentProblem, dir: string, options: { prefix?: string; indentBy?: string } = {}): string {
   return formatLocatedProblem(locateProblems([problem], dir)[0]!, options);
 }
+
+/**
+ * A list of problems as the build fails with it: a heading, each problem with its code frame, and
+ * what to do next. `dir` and `prefix` as for locateProblems and formatLocatedProblem.
+ */
+export function problemReport(heading: string, problems: readonly ContentProblem[], dir: string, { prefix = '', footer = '' } = {}): string {
+  const lines = locateProblems(problems, dir).map((located) => `  - ${formatLocatedProblem(located, { prefix, indentBy: '      ' })}`);
+  return [heading, ...lines, ...(footer ? [footer] : [])].join('\n');
+}
