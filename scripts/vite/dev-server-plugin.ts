@@ -91,7 +91,11 @@ export function devServerPlugin(options: DevServerOptions): Plugin {
         // A whole folder removed (a test's copy cleaned up) is not an edit to report.
         if (!existsSync(options.contentDir) || !existsSync(options.localesDir)) return;
         clearTimeout(timer);
-        timer = setTimeout(() => void refresh().catch((error: Error) => logger.error(error.stack ?? String(error))), 100);
+        timer = setTimeout(() => {
+          // Checked again when the writes have settled: removing a folder takes many events.
+          if (!existsSync(options.contentDir) || !existsSync(options.localesDir)) return;
+          void refresh().catch((error: Error) => logger.error(error.stack ?? String(error)));
+        }, 100);
       };
       // CONTENT_DIR and LOCALES_DIR may lie outside the project, where Vite does not watch.
       server.watcher.add([options.contentDir, options.localesDir]);
