@@ -104,6 +104,14 @@ describe('checkLocaleFiles', () => {
     expect(errors.map(formatProblem)).toEqual(['lu/common.json at footer.copyright: must use the placeholders of en: {{year}} (this text has none)']);
     expect(warnings.map(formatProblem)).toEqual(['lu/common.json at nav.solution: missing key: en has it, translate it here']);
   });
+  it('stops on text where en has a group of keys, and on a group where en has text', () => {
+    const dir = folder(complete({ 'fr/common.json': { nav: 'Navigation', footer: { copyright: { text: '© {{year}}' } } } }));
+    const { errors } = checkLocaleFiles(dir);
+    expect(errors.map(formatProblem)).toEqual([
+      'fr/common.json at nav: must be a group of keys, as in en, not text',
+      'fr/common.json at footer.copyright: must be text, as in en, not a group of keys',
+    ]);
+  });
   it('accepts a byte order mark with a warning', () => {
     const dir = folder(complete({ 'fr/common.json': `\uFEFF${JSON.stringify(en)}` }));
     expect(checkLocaleFiles(dir)).toMatchObject({ errors: [], warnings: [{ file: 'fr/common.json', message: expect.stringMatching(/byte order mark/) }] });

@@ -86,10 +86,18 @@ export function localeProblems(localesDir: string, locales: readonly LocaleDefin
       if (locale.resources === 'full') {
         for (const key of expected) if (!flat.has(key)) add('warning', file, keyPath(key), 'missing key: en has it, translate it here');
       }
+      const reshaped = new Set<string>();
       for (const [key, value] of flat) {
         const plural = PLURAL.exec(key);
         const refValue = plural && expected.has(key) ? (ref.get(key) ?? ref.get(`${plural[1]}_other`)) : ref.get(key);
-        if (refValue === undefined) add('warning', file, keyPath(key), 'key does not exist in en: remove it, or add it to en first');
+        // Text where en has a group of keys, or the reverse: i18next would show the key itself.
+        const textInEn = refValue === undefined ? key.split('.').map((_, n, parts) => parts.slice(0, n + 1).join('.')).find((prefix) => ref.has(prefix)) : undefined;
+        if (textInEn !== undefined) {
+          if (!reshaped.has(textInEn)) add('error', file, keyPath(textInEn), 'must be text, as in en, not a group of keys');
+          reshaped.add(textInEn);
+        } else if (refValue === undefined && [...ref.keys()].some((k) => k.startsWith(`${key}.`))) {
+          add('error', file, keyPath(key), 'must be a group of keys, as in en, not text');
+        } else if (refValue === undefined) add('warning', file, keyPath(key), 'key does not exist in en: remove it, or add it to en first');
         else if (placeholders(refValue) !== placeholders(value)) {
           add('error', file, keyPath(key), `must use the placeholders of en: ${shown(refValue)} (this text has ${shown(value)})`);
         } else if (value.trim() === '') add('warning', file, keyPath(key), 'is empty');
