@@ -174,7 +174,7 @@ export function findJsonSyntaxError(text: string): Found | null {
       if (want === 'end') return null;
       const open = stack.at(-1);
       if (open) return { offset: open.at, message: `this ${open.kind} is never closed: add ${CLOSER[open.kind]} after its last entry` };
-      return { offset: 0, message: 'the file is empty: it must hold JSON, e.g. [] for an empty list' };
+      return { offset: 0, message: 'the file is empty: it must hold JSON (an empty list is [], an empty object {})' };
     }
     const c = text[i]!;
     if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
