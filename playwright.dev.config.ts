@@ -6,7 +6,7 @@ const run = devRun();
 
 /**
  * `npm run test:dev`: the dev server (`npm run dev`) started from an empty Vite cache on a copy of
- * content/, which the spec edits. The main config (playwright.config.ts) tests the built dist/.
+ * content/ and locales/, which the specs edit. The main config (playwright.config.ts) tests the built dist/.
  */
 export default defineConfig({
   testDir: 'e2e-dev',
@@ -29,7 +29,7 @@ export default defineConfig({
     command: 'npm run dev',
     // Vite's client module answers as soon as the server listens; the spec times the first pages itself.
     url: `http://localhost:${DEV_PORT}/@vite/client`,
-    env: { PORT: String(DEV_PORT), CONTENT_DIR: run.contentDir, DEV_CACHE_DIR: run.cacheDir, SITE_ENV: 'development' },
+    env: { PORT: String(DEV_PORT), CONTENT_DIR: run.contentDir, LOCALES_DIR: run.localesDir, DEV_CACHE_DIR: run.cacheDir, SITE_ENV: 'development' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -8,6 +8,8 @@ export const DEV_PORT = Number(process.env.DEV_E2E_PORT ?? 5180);
 export interface DevRun {
   /** A copy of content/ the test may edit; the dev server reads it through CONTENT_DIR. */
   contentDir: string;
+  /** A copy of locales/ the test may edit; the dev server reads it through LOCALES_DIR. */
+  localesDir: string;
   /** An empty Vite cache, so the start is timed as on a fresh clone. */
   cacheDir: string;
   /** When the config asked Playwright to start `npm run dev` (ms since the epoch). */
@@ -22,9 +24,10 @@ export function devRun(): DevRun {
   if (!process.env.DEV_E2E_ROOT) {
     const root = mkdtempSync(join(tmpdir(), 'quorvia-dev-e2e-'));
     cpSync(resolve('content'), join(root, 'content'), { recursive: true });
+    cpSync(resolve('locales'), join(root, 'locales'), { recursive: true });
     process.env.DEV_E2E_ROOT = root;
     process.env.DEV_E2E_STARTED_AT = String(Date.now());
   }
   const root = process.env.DEV_E2E_ROOT;
-  return { contentDir: join(root, 'content'), cacheDir: join(root, 'vite-cache'), startedAt: Number(process.env.DEV_E2E_STARTED_AT) };
+  return { contentDir: join(root, 'content'), localesDir: join(root, 'locales'), cacheDir: join(root, 'vite-cache'), startedAt: Number(process.env.DEV_E2E_STARTED_AT) };
 }

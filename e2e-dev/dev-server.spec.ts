@@ -38,7 +38,7 @@ test('pages of every kind render and hydrate in English and French without conso
   expect(consoleErrors).toEqual([]);
 });
 
-test('a content edit shows in the open page; a broken file shows the overlay until it is fixed', async ({ page, context }) => {
+test('a content edit shows in the open page; a broken file shows the problem page until it is fixed', async ({ page, context }) => {
   const original = readFileSync(blogFile, 'utf8');
   const posts = JSON.parse(original) as Post[];
   const post = newest(posts);
@@ -57,18 +57,21 @@ test('a content edit shows in the open page; a broken file shows the overlay unt
     console.log(`[dev] the edited title showed ${((Date.now() - editedAt) / 1000).toFixed(1)} s after the file was written`);
     await waitForAppHydration(page);
 
-    // A broken value: the overlay says what the build would say (file, JSON path, message).
+    // A broken value: the problem page says what the build would say (file, JSON path, message),
+    // with the lines of the file around the value, and nothing of the build's machinery.
     (post as { title: unknown }).title = 42;
     writeFileSync(blogFile, JSON.stringify(posts, null, 2));
     const problem = readContent({ contentDir: run.contentDir, publicDir: 'public' }).problems[0]!;
     expect(problem).toMatchObject({ file: 'posts/blog.json', path: `[${posts.indexOf(post)}].title` });
-    const overlay = page.locator('vite-error-overlay');
-    await expect(overlay.locator('.message-body')).toContainText(formatProblem(problem));
-    await expect(overlay.locator('.file')).toContainText('posts/blog.json');
-    // A page opened meanwhile shows the same overlay instead of failing to render.
+    const overlay = page.locator('[data-editor-error]');
+    await expect(overlay.locator('.message')).toContainText(formatProblem(problem));
+    await expect(overlay.locator('.file')).toContainText('posts/blog.json:');
+    await expect(overlay.locator('.frame')).toContainText('"title": 42');
+    await expect(overlay).not.toContainText('vite.config');
+    // A page opened meanwhile shows the same page instead of failing to render.
     const other = await context.newPage();
     await other.goto('/fr/hub');
-    await expect(other.locator('vite-error-overlay .message-body')).toContainText(formatProblem(problem));
+    await expect(other.locator('[data-editor-error] .message')).toContainText(formatProblem(problem));
 
     // Fixed: both pages come back by themselves.
     post.title = edited;
@@ -76,7 +79,7 @@ test('a content edit shows in the open page; a broken file shows the overlay unt
     await expect(overlay).toHaveCount(0);
     await expect(card).toContainText(edited);
     await waitForAppHydration(page);
-    await expect(other.locator('vite-error-overlay')).toHaveCount(0);
+    await expect(other.locator('[data-editor-error]')).toHaveCount(0);
     await expect(other.locator(`main article[data-card="${post.id}"]`).first()).toBeVisible();
   } finally {
     writeFileSync(blogFile, original);

@@ -1,8 +1,7 @@
-/** A place in a text file, 1-based, as editors and Vite's overlay count. */
-export interface TextLocation {
-  line: number;
-  column: number;
-}
+import { locationOf, type TextLocation } from '../../src/content/code-frame';
+import { withoutBom } from '../../src/content/json-syntax';
+
+export type { TextLocation };
 
 /** Splits a path written by formatJsonPath (`[3].date.posted`, `["QV-ENG-0142"].title`) back into keys. */
 export function parseJsonPath(path: string): Array<string | number> {
@@ -17,17 +16,13 @@ export function parseJsonPath(path: string): Array<string | number> {
   return segments;
 }
 
-/** Line and column of a character offset. */
-export function locationOf(text: string, offset: number): TextLocation {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
-}
-
 /**
  * Where the value at a JSON path starts in the file, or where its deepest existing ancestor
  * starts when the path names a missing field (zod reports those too). Null when the text is not JSON.
  */
-export function locateJsonPath(text: string, path: string): TextLocation | null {
+export function locateJsonPath(raw: string, path: string): TextLocation | null {
+  // Editors do not count a byte order mark as a column.
+  const { text } = withoutBom(raw);
   try {
     JSON.parse(text);
   } catch {

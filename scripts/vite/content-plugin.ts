@@ -10,6 +10,7 @@ import { contentOutputs } from '../build/content-outputs';
 import { jobSocialImages } from '../build/job-social-images';
 import { checkImages } from '../../src/content/images/check-images';
 import { contentFiles } from '../dev/content-files';
+import { problemReport } from '../lib/problem-frame';
 
 const SITE_DATA = 'virtual:site-data';
 const CONTENT_IDS = 'virtual:content-ids';
@@ -45,9 +46,10 @@ export async function checkContent(options: Required<ContentOptions>, { images =
   return result;
 }
 
-/** The words the build fails with; the dev server's overlay shows the same. */
-export function contentErrorReport(error: ContentError): string {
-  return `${error.message}\nRun npm run validate after fixing them.`;
+/** The words the build fails with: each problem with the lines of its file around it (the dev server shows the same). */
+export function contentErrorReport(error: ContentError, contentDir: string): string {
+  const count = error.problems.length;
+  return problemReport(`Content has ${count} problem${count === 1 ? '' : 's'}:`, error.problems, contentDir, { footer: 'Run npm run validate after fixing them.' });
 }
 
 /**
@@ -68,7 +70,7 @@ export function contentPlugin(options: Required<ContentOptions>): Plugin & { api
         await checkContent(options, { images: client, report: client });
       } catch (error) {
         // An editor's mistake: show the list of problems, not a stack trace.
-        if (error instanceof ContentError) this.error(contentErrorReport(error));
+        if (error instanceof ContentError) this.error(contentErrorReport(error, options.contentDir));
         throw error;
       }
     },

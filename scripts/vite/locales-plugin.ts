@@ -1,11 +1,24 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { mergeMessages, readLocaleFolder, type Messages } from '../lib/locale-files';
+import { checkLocaleFiles } from '../lib/check-locales';
+import { LOCALES_PREFIX, LocaleError } from '../lib/locale-error';
+import { problemReport } from '../lib/problem-frame';
+import { formatProblem, type ContentProblem } from '../../src/content/content-error';
 import { HASHED_ASSETS_DIR } from '../build/constants';
 import { LOCALE_KEYS } from '../../src/lib/i18n/locales';
 import { LOCALE_MODULE_PREFIX, NAMESPACES, localeFileName, localeModuleId, parseLocaleModuleId } from '../../src/lib/i18n/namespaces';
 
 const LOADERS = 'virtual:locale-loaders';
+
+/** The words the build fails with on broken translation files (the dev server shows the same). */
+export function localeErrorReport(problems: readonly ContentProblem[], localesDir: string): string {
+  const count = problems.length;
+  return problemReport(`Translations have ${count} problem${count === 1 ? '' : 's'}:`, problems, localesDir, {
+    prefix: LOCALES_PREFIX,
+    footer: 'Run npm run i18n:check after fixing them.',
+  });
+}
 
 /**
  * Translations, one file per language and namespace, so a page fetches only what it shows.
@@ -57,7 +70,16 @@ export function localesPlugin(options: { localesDir: string; overrides: Record<s
       /** The dev server calls this after an edit under locales/ (scripts/vite/dev-server-plugin.ts). */
       forgetSources: forget,
     },
-    buildStart: forget,
+    buildStart() {
+      forget();
+      // The dev server checks translations itself and shows problems in the browser instead of stopping.
+      if (this.environment?.mode === 'dev') return;
+      // The client build reads every file first; the server build sees the same ones.
+      if (this.environment?.config.consumer === 'server') return;
+      const { errors, warnings } = checkLocaleFiles(options.localesDir);
+      for (const warning of warnings) console.warn(`[locales] warning: ${LOCALES_PREFIX}${formatProblem(warning)}`);
+      if (errors.length > 0) this.error(localeErrorReport(errors, options.localesDir));
+    },
     resolveId(id) {
       return id === LOADERS || id.startsWith(LOCALE_MODULE_PREFIX) ? `\0${id}` : null;
     },
@@ -91,8 +113,17 @@ export function localesPlugin(options: { localesDir: string; overrides: Record<s
         forget();
         const match = /^([a-z]+)-([a-z]+)\.json$/.exec(req.url.split('/').pop() ?? '');
         if (!match) return next();
+        let body: string;
+        try {
+          body = bundle(match[1]!, match[2]!);
+        } catch (error) {
+          // The dev server's problem page names the file; this answer is only for the fetch in flight.
+          if (!(error instanceof LocaleError)) throw error;
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(error.message);
+          return;
+        }
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.end(bundle(match[1]!, match[2]!));
+        res.end(body);
       });
     },
   };

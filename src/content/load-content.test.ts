@@ -76,12 +76,20 @@ describe('content layer', () => {
     expect(problems.map(formatProblem)).toEqual(['posts/blog.json at [0].categories: categories must be a list of words']);
   });
 
-  it('points at the line and column of invalid JSON', () => {
+  it('points at the line and column of invalid JSON: a trailing comma at the comma', () => {
     const dir = fixture((d) => write(d, 'data/partners.json', '[\n  {"name": "A",\n  }\n]'));
     const { problems } = readContent({ contentDir: dir });
     expect(problems).toHaveLength(1);
     expect(problems[0]?.file).toBe('data/partners.json');
-    expect(problems[0]?.message).toMatch(/^not valid JSON: .*\(line 3, column \d+\)$/);
+    expect(problems[0]?.message).toBe('not valid JSON: trailing comma: remove the , after the last entry (line 2, column 15)');
+  });
+
+  it('reads a file with a byte order mark, with a warning', () => {
+    const dir = fixture((d) => writeFileSync(join(d, 'posts/blog.json'), `\uFEFF${JSON.stringify([post])}`));
+    const { problems, warnings, content } = readContent({ contentDir: dir });
+    expect(problems).toEqual([]);
+    expect(content.blog.map((p) => p.id)).toEqual(['p1']);
+    expect(warnings).toContainEqual({ file: 'posts/blog.json', path: '', message: expect.stringMatching(/byte order mark/) });
   });
 
   it('skips an entry without id with a warning instead of failing', () => {

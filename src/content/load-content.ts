@@ -166,6 +166,7 @@ export function readContent(options: ReadOptions = {}): ContentResult {
   ];
   const warnings = [
     ...all.flatMap((l) => l.warnings),
+    ...legal.warnings,
     ...(options.readingTimeWarnings === false
       ? []
       : [...readingTimeWarnings(POST_FILES.blog, blog), ...readingTimeWarnings(POST_FILES.staging, stagingPosts), ...readingTimeWarnings(POST_FILES.useCases, useCases)]),
