@@ -73,7 +73,7 @@ describe('content layer', () => {
   it('says what type a field needs when it has the wrong one', () => {
     const dir = fixture((d) => write(d, 'posts/blog.json', [{ ...post, categories: 'research' }]));
     const { problems } = readContent({ contentDir: dir });
-    expect(problems.map(formatProblem)).toEqual(['posts/blog.json at [0].categories: categories must be a list of words']);
+    expect(problems.map(formatProblem)).toEqual(['posts/blog.json at [0].categories: categories must be a list of topics, e.g. ["research"]']);
   });
 
   it('points at the line and column of invalid JSON', () => {
@@ -128,7 +128,7 @@ describe('content layer', () => {
     const dir = fixture((d) => write(d, 'jobs/jobs.json', { 'QV-2': job }));
     const { problems } = readContent({ contentDir: dir });
     expect(problems.map((p) => `${p.file} ${p.path}`)).toEqual(['jobs/jobs.json ["QV-2"].team_code']);
-    expect(problems[0]?.message).toContain('team_code must be one of eng, prd');
+    expect(problems[0]?.message).toContain('team_code "xyz" is not one of eng, prd');
   });
 
   it('rejects duplicate ids and ids that cannot be URLs', () => {
