@@ -19,9 +19,12 @@ export const entryId = z
   .refine((v) => ID_PATTERN.test(v), { error: ID_ERROR })
   .meta({ pattern: ID_PATTERN.source, patternErrorMessage: ID_ERROR, minimum: 0, multipleOf: 1 });
 
-const author = z.object({
-  name: nonEmptyText('author name').describe('The author\'s name as shown on the article.'),
-});
+const author = z.object(
+  {
+    name: nonEmptyText('author name').describe('The author\'s name as shown on the article.'),
+  },
+  { error: 'an author must be an object like { "name": "Sofia Marangoni" }' },
+);
 
 /** Where a new topic is added, for the message of an unknown one. */
 export const NEW_TOPIC_HINT = 'src/content/vocabulary/topics.ts (with its label in locales/*/article.json)';
