@@ -154,10 +154,12 @@ export function sanitizeReport(html: string, context: SanitizeContext): Sanitize
       for (const [attribute, value] of Object.entries(attribs)) {
         if (/^on/i.test(attribute)) removed.add(`${attribute} on <${name}>`);
         else if (attribute === 'style') removed.add(`style on <${name}>`);
-        else if ((attribute === 'href' || attribute === 'src') && classifyLink(value, context.campaign).kind === 'unsafe') {
+        else if ((attribute === 'href' || attribute === 'src') ? classifyLink(value, context.campaign).kind === 'unsafe' : /^\s*(?:javascript|vbscript):/i.test(value)) {
           removed.add(`${attribute}="${value.trim().slice(0, 40)}" on <${name}>`);
         }
       }
+      // The img the exclusive filter drops: its src is neither a site path nor an https address.
+      if (name === 'img' && !/^(\/(?!\/)|https:\/\/)/.test((attribs.src ?? '').trim())) removed.add(`<img src="${(attribs.src ?? '').trim().slice(0, 40)}">`);
       if (name === 'a' && attribs.href !== undefined && classifyLink(attribs.href, context.campaign).kind !== 'unsafe') links.push(attribs.href.trim());
     },
     onCloseTag() {

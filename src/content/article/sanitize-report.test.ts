@@ -16,6 +16,14 @@ describe('sanitizeReport', () => {
     ]);
   });
 
+  it('names an img the sanitiser drops for its address and a script address in any attribute', () => {
+    expect(sanitizeReport('<img src="x.png"><img src="data:image/png;base64,AAAA"><table background="javascript:alert(1)"></table>', context).removed).toEqual([
+      '<img src="x.png">',
+      '<img src="data:image/png;base64,AAAA">',
+      'background="javascript:alert(1)" on <table>',
+    ]);
+  });
+
   it('stays quiet about the documented tidying: classes, image sizes, wrappers and iframes', () => {
     const html = '<div class="x"><span>a</span><img src="/x.png" width="10" height="10"><iframe src="https://www.youtube.com/embed/x"></iframe></div>';
     expect(sanitizeReport(html, context).removed).toEqual([]);
