@@ -159,7 +159,8 @@ export function sanitizeReport(html: string, context: SanitizeContext): Sanitize
         }
       }
       // The img the exclusive filter drops: its src is neither a site path nor an https address.
-      if (name === 'img' && !/^(\/(?!\/)|https:\/\/)/.test((attribs.src ?? '').trim())) removed.add(`<img src="${(attribs.src ?? '').trim().slice(0, 40)}">`);
+      const src = (attribs.src ?? '').trim();
+      if (name === 'img' && !/^(\/(?!\/)|https:\/\/)/.test(src) && !removed.has(`src="${src.slice(0, 40)}" on <img>`)) removed.add(`<img src="${src.slice(0, 40)}">`);
       if (name === 'a' && attribs.href !== undefined && classifyLink(attribs.href, context.campaign).kind !== 'unsafe') links.push(attribs.href.trim());
     },
     onCloseTag() {

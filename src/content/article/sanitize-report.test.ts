@@ -19,7 +19,7 @@ describe('sanitizeReport', () => {
   it('names an img the sanitiser drops for its address and a script address in any attribute', () => {
     expect(sanitizeReport('<img src="x.png"><img src="data:image/png;base64,AAAA"><table background="javascript:alert(1)"></table>', context).removed).toEqual([
       '<img src="x.png">',
-      '<img src="data:image/png;base64,AAAA">',
+      'src="data:image/png;base64,AAAA" on <img>',
       'background="javascript:alert(1)" on <table>',
     ]);
   });
