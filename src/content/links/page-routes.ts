@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { require as tsxRequire } from 'tsx/cjs/api';
 import type * as MatchPageRoute from '../../routes/match-page-route';
 import type * as RouteTable from '../../routes/route-table';
@@ -14,8 +15,8 @@ let routes: Routes | null = null;
  */
 export function pageRoutes(): Routes {
   if (!routes) {
-    const match = tsxRequire(new URL('../../routes/match-page-route.ts', import.meta.url).pathname, import.meta.url) as typeof MatchPageRoute;
-    const table = tsxRequire(new URL('../../routes/route-table.ts', import.meta.url).pathname, import.meta.url) as typeof RouteTable;
+    const match = tsxRequire(fileURLToPath(new URL('../../routes/match-page-route.ts', import.meta.url)), import.meta.url) as typeof MatchPageRoute;
+    const table = tsxRequire(fileURLToPath(new URL('../../routes/route-table.ts', import.meta.url)), import.meta.url) as typeof RouteTable;
     routes = { ...match, PAGE_ROUTES: table.PAGE_ROUTES, NOT_FOUND_ROUTE_ID: table.NOT_FOUND_ROUTE_ID };
   }
   return routes;
