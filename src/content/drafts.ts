@@ -29,7 +29,8 @@ export function withoutDrafts<T>(loaded: Loaded<T>): Loaded<T> {
   const keep = loaded.items.map((item) => !isDraft(item));
   let raw = loaded.raw;
   if (raw !== null) {
-    const data = JSON.parse(raw) as unknown;
+    // The raw text parsed before, so this cannot fail; a byte order mark is not part of the data.
+    const data = JSON.parse(raw.replace(/^\uFEFF/, '')) as unknown;
     const kept = Array.isArray(data)
       ? data.filter((_, index) => !drafts.has(index))
       : Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([key]) => !drafts.has(key)));
