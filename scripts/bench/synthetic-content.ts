@@ -62,9 +62,9 @@ function encode(html: string): string {
   return Buffer.from(html, 'utf8').toString('base64');
 }
 
-/** Templates with an id (an entry without one is a deliberate fixture of the real content). */
+/** Templates with an id that are published (drafts are left out of production builds). */
 function templates(list: Json[]): Json[] {
-  const usable = list.filter((item) => typeof item.id === 'string' && typeof item.description === 'string');
+  const usable = list.filter((item) => typeof item.id === 'string' && typeof item.description === 'string' && item.draft !== true);
   if (usable.length === 0) throw new Error('no template entries with an id and a description');
   return usable;
 }
@@ -96,9 +96,35 @@ export function writeSyntheticContent(sourceDir: string, targetDir: string, coun
       };
     });
   };
-  const posts = articles('posts/blog.json', 'p', counts.posts, 1 / 4);
-  const useCases = articles('posts/usecases.json', 'u', counts.useCases, 1, (i) => ({ featured: i < 3 }));
-  const newsroom = articles('posts/newsroom.json', 'n', counts.newsroom, 3);
+  // The templates' bodies link to each other by id; the links point at each template's first copy,
+  // so the link check of the build finds every page they name.
+  const relinks = new Map<string, string>();
+  const sections = [['hub', 'posts/blog.json', 'p', counts.posts], ['use-cases', 'posts/usecases.json', 'u', counts.useCases], ['brand/newsroom', 'posts/newsroom.json', 'n', counts.newsroom]] as const;
+  for (const [path, file, kind, count] of sections) {
+    templates(readJson<Json[]>(sourceDir, file)).forEach((template, index) => {
+      if (index < count) relinks.set(`/${path}/${String(template.id)}`, `/${path}/${syntheticId(kind, index, String(template.id))}`);
+    });
+  }
+  const relink = (item: Json): Json => {
+    const swap = (value: unknown) => {
+      if (typeof value !== 'string') return value;
+      const base64 = /^[A-Za-z0-9+/]+={0,2}$/.test(value) && value.length % 4 === 0;
+      const html = (base64 ? decode(value) : value).replace(/href="((?:\/[a-z]{2})?)(\/[^"#?]+)/g, (whole, prefix: string, path: string) => {
+        const target = relinks.get(path);
+        return target ? `href="${prefix}${target}` : whole;
+      });
+      return base64 ? encode(html) : html;
+    };
+    const translations = item.translations as Record<string, Json> | undefined;
+    return {
+      ...item,
+      description: swap(item.description),
+      ...(translations ? { translations: Object.fromEntries(Object.entries(translations).map(([lang, t]) => [lang, { ...t, description: swap(t.description) }])) } : {}),
+    };
+  };
+  const posts = articles('posts/blog.json', 'p', counts.posts, 1 / 4).map(relink);
+  const useCases = articles('posts/usecases.json', 'u', counts.useCases, 1, (i) => ({ featured: i < 3 })).map(relink);
+  const newsroom = articles('posts/newsroom.json', 'n', counts.newsroom, 3).map(relink);
 
   const jobTemplates = Object.values(readJson<Record<string, Json>>(sourceDir, 'jobs/jobs.json')).filter(
     (job) => (job.date as { valid?: boolean } | undefined)?.valid === true,

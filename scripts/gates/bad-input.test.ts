@@ -49,7 +49,7 @@ describe('broken content', () => {
 
   it.each([
     'posts/blog.json at [1].title: title must be text',
-    'posts/blog.json at [1].categories: categories must be a list of words',
+    'posts/blog.json at [1].categories: categories must be a list of topics',
     'posts/blog.json at [1].readingtime: readingtime must be a number of minutes',
     'posts/blog.json at [2].title: is required but missing',
     'posts/blog.json at [2].date: is required but missing',
@@ -62,8 +62,8 @@ describe('broken content', () => {
     'posts/usecases.json at [0].featured: featured must be true or false',
     'posts/usecases.json at [0].translations: translations are keyed by page language: fr, es, pt, lu (not de',
     'posts/newsroom.json at [0].date: must be a date',
-    'posts/newsroom.json at [0].categories[0]: category must be a slug',
-    'jobs/jobs.json at ["QV-1"].team_code: team_code must be one of',
+    'posts/newsroom.json at [0].categories[0]: category "Not A Slug" is not one of press-release',
+    'jobs/jobs.json at ["QV-1"].team_code: team_code "xyz" is not one of',
     'data/executives.json at [0].name: name must not be empty',
     'data/executives.json at [0].picture: image must start with /',
     'data/executives.json at [0].linkedin: must be a web address',

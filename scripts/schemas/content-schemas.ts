@@ -33,10 +33,20 @@ export interface ContentSchema {
   limits: string;
 }
 
+/**
+ * A job whose date.valid is false is a deliberate state (a draft or an expired post), which the
+ * build skips with a warning: VS Code shows deprecationMessage as a warning on that field, so the
+ * editor flags it the same way, without the red of an error.
+ */
+const notValidJobHint = {
+  if: { type: 'object', required: ['date'], properties: { date: { type: 'object', required: ['valid'], properties: { valid: { const: false } } } } },
+  then: { type: 'object', properties: { date: { type: 'object', properties: { valid: { deprecationMessage: 'date.valid is false: this job is skipped by the build and does not appear on the site (set it to true to publish it).' } } } } },
+};
+
 const ANY_FILE = 'Not checked here (the build and npm run validate are the authority):';
 const DATES = 'a date Date.parse rejects although each part is in range (T24:30)';
 const SKIPPED_ID = 'Stricter than the build: an entry without id, which the build skips with a warning, is flagged here.';
-const POST_RULES = `${ANY_FILE} ids used twice in the file; ids blog, usecases, newsroom, staging and ids whose first 8 characters clash with another item's; that a local image exists under public/ and is wide enough; ${DATES}. Unknown fields are allowed, as the build ignores them.`;
+const POST_RULES = `${ANY_FILE} an empty file; ids used twice in the file; ids blog, usecases, newsroom, staging and ids whose first 8 characters clash with another item's; a key written twice in one object (a translation duplicated: VS Code warns of it itself); that each internal link of a body leads to a page (and an #anchor to a heading); what the sanitiser removes from a body; titles over 100 characters and dates in the future (warnings); February 29 of a year that is not a leap year; that a local image exists under public/, is a JPEG, PNG or WebP and is wide enough; ${DATES}. Unknown fields are allowed, as the build ignores them.`;
 
 export const CONTENT_SCHEMAS: ContentSchema[] = [
   {
@@ -65,9 +75,9 @@ export const CONTENT_SCHEMAS: ContentSchema[] = [
     files: [JOBS_FILE],
     title: 'Jobs',
     schema: z
-      .record(z.string(), jobSchema.describe('A job; it appears on the site only when date.valid is true.'))
+      .record(z.string(), jobSchema.describe('A job; it appears on the site only when date.valid is true.').meta({ allOf: [notValidJobHint] }))
       .describe('Jobs: an object keyed by reference number ({ "QV-ENG-0142": { ... } }).'),
-    limits: `Stricter than the build: a job without referencenumber, or whose date.valid is not true, is skipped by the build unchecked but checked here like a published one. ${ANY_FILE} reference numbers used twice; ${DATES}. Unknown fields are allowed.`,
+    limits: `Stricter than the build: a job without referencenumber, or whose date.valid is not true, is skipped by the build unchecked but checked here like a published one (date.valid false is shown as a warning). The country is suggested, not enforced: the build accepts any spelling it can map (case, dots and accents ignored) and any ISO 3166-1 country, and names an unknown one. ${ANY_FILE} an empty file; reference numbers used twice; the internal links of a description; ${DATES}. Unknown fields are allowed.`,
   },
   {
     name: 'executives',

@@ -7,10 +7,15 @@ import { Ajv, type ErrorObject } from 'ajv';
 import { CONTENT_SCHEMAS, type ContentSchema } from './content-schemas';
 import { schemaFile } from './vscode-settings';
 
-/** ajv's strict mode rejects unknown keywords and questionable schemas, so a careless meta fails here. */
-const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-// VS Code's own keyword for the message of a failed pattern (see render-schema.ts).
+/**
+ * ajv's strict mode rejects unknown keywords and questionable schemas, so a careless meta fails here.
+ * Open tuples are meant: a use case's categories are its industry, then any number of topics.
+ */
+const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, strictTuples: false });
+// VS Code's own keywords: the message of a failed pattern (see render-schema.ts), and the warning
+// shown on a field whose value is a deliberate state (a job with date.valid false).
 ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
+ajv.addKeyword({ keyword: 'deprecationMessage', schemaType: 'string' });
 const validators = new Map(CONTENT_SCHEMAS.map((entry) => [entry.name, ajv.compile(JSON.parse(readFileSync(schemaFile(entry), 'utf8')) as object)]));
 
 const globToRegExp = (glob: string) => new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);

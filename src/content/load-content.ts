@@ -20,6 +20,8 @@ import type { LegalDocument } from './legal/legal-schema';
 import { readingTimeWarnings } from './posts/reading-time';
 import { localImageHash } from './images/image-hash';
 import { checkImages, type ImageUse } from './images/check-images';
+import { draftsBuilt, withoutDrafts } from './drafts';
+import { siteChecks } from './site-checks';
 
 /** An item whose local cover carries its hash, so pages name the cover's variants (src/lib/images). */
 export type WithImageHash<T> = T & { imageHash?: string };
@@ -60,10 +62,13 @@ export interface ContentOptions {
 
 export interface ReadOptions extends ContentOptions {
   /**
-   * false skips the reading-time warnings, which count every post's words: the prerender's page
-   * workers load the content for their pages, and the build's content check reports the warnings.
+   * false skips the checks that read every body (reading time, links, what the sanitiser removes,
+   * long titles, future dates): the prerender's page workers load the content for their pages,
+   * and the build's content check reports the problems and warnings.
    */
   readingTimeWarnings?: boolean;
+  /** Whether entries marked `draft: true` are published; by default as SITE_ENV says (src/config/site-env.ts). */
+  drafts?: boolean;
 }
 
 /** CONTENT_DIR builds from another folder of the same layout (DESIGN.md, "Content"). */
@@ -129,10 +134,14 @@ function imageUses<T>(file: string, loaded: Loaded<T>, field: string, family: Im
 export function readContent(options: ReadOptions = {}): ContentResult {
   const dir = resolveContentDir(options.contentDir);
   const staging = options.staging ?? isStagingBuild();
+  const drafts = options.drafts ?? draftsBuilt();
   const blog = loadBlog(dir);
   const stagingPosts = loadStaging(dir);
   const useCases = loadUseCases(dir);
   const newsroom = loadNewsroom(dir);
+  // Drafts are validated like any entry (above and below), then left out where they are not built.
+  const unlessDraft = <T>(loaded: Loaded<T>) => (drafts ? loaded : withoutDrafts(loaded));
+  const live = { blog: unlessDraft(blog), staging: unlessDraft(stagingPosts), useCases: unlessDraft(useCases), newsroom: unlessDraft(newsroom) };
   const jobs = loadJobs(dir);
   const executives = loadExecutives(dir);
   const partners = loadPartners(dir);
@@ -164,29 +173,45 @@ export function readContent(options: ReadOptions = {}): ContentResult {
     ]),
     ...missingMedia(resolve(options.publicDir ?? 'public'), [...images, ...mediaRefs(PARTNERS_FILE, partners, 'image', (p) => p.image)]),
   ];
+  const publicDir = resolve(options.publicDir ?? 'public');
+  const blogItems = byDateDesc(staging ? applyStagingOverlay(live.blog.items, live.staging.items) : live.blog.items);
+  const site =
+    options.readingTimeWarnings === false
+      ? { problems: [], warnings: [] }
+      : siteChecks({
+          blog: { file: POST_FILES.blog, list: 'blog', campaign: 'hub', loaded: blog },
+          staging: { file: POST_FILES.staging, list: 'blog', campaign: 'hub', loaded: stagingPosts },
+          useCases: { file: POST_FILES.useCases, list: 'useCases', campaign: 'use-cases', loaded: useCases },
+          newsroom: { file: NEWSROOM_FILE, list: 'newsroom', campaign: 'newsroom', loaded: newsroom },
+          jobs: { file: JOBS_FILE, list: 'jobs', campaign: 'careers', loaded: jobs },
+          published: { blog: blogItems, useCases: live.useCases.items, newsroom: byDateDesc(live.newsroom.items), jobs: jobs.items },
+          publicDir,
+          stagingBuilt: staging,
+        });
+  problems.push(...site.problems);
   const warnings = [
     ...all.flatMap((l) => l.warnings),
     ...legal.warnings,
     ...(options.readingTimeWarnings === false
       ? []
       : [...readingTimeWarnings(POST_FILES.blog, blog), ...readingTimeWarnings(POST_FILES.staging, stagingPosts), ...readingTimeWarnings(POST_FILES.useCases, useCases)]),
+    ...site.warnings,
   ];
 
   // Published as /assets/{file}. The brand press list is not: it sits behind the password.
   const raw: Record<string, string> = {};
   const files: Array<[string, Loaded<unknown>]> = [
-    [POST_FILES.blog, blog],
-    [POST_FILES.useCases, useCases],
-    [NEWSROOM_FILE, newsroom],
+    [POST_FILES.blog, live.blog],
+    [POST_FILES.useCases, live.useCases],
+    [NEWSROOM_FILE, live.newsroom],
     [JOBS_FILE, jobs],
     [EXECUTIVES_FILE, executives],
     [PARTNERS_FILE, partners],
   ];
   // Unpublished previews are only served by the staging site.
-  if (staging) files.push([POST_FILES.staging, stagingPosts]);
+  if (staging) files.push([POST_FILES.staging, live.staging]);
   for (const [file, loaded] of files) if (loaded.raw !== null) raw[file] = loaded.raw;
 
-  const publicDir = resolve(options.publicDir ?? 'public');
   const hashed = <T extends { image?: string }>(items: T[]): WithImageHash<T>[] =>
     items.map((item) => {
       const imageHash = localImageHash(publicDir, item.image);
@@ -194,10 +219,10 @@ export function readContent(options: ReadOptions = {}): ContentResult {
     });
   return {
     content: {
-      blog: hashed(byDateDesc(staging ? applyStagingOverlay(blog.items, stagingPosts.items) : blog.items)),
-      staging: hashed(stagingPosts.items),
-      useCases: hashed(useCases.items),
-      newsroom: hashed(byDateDesc(newsroom.items)),
+      blog: hashed(blogItems),
+      staging: hashed(live.staging.items),
+      useCases: hashed(live.useCases.items),
+      newsroom: hashed(byDateDesc(live.newsroom.items)),
       jobs: jobs.items,
       executives: executives.items.map((e) => {
         const pictureHash = localImageHash(publicDir, e.picture);

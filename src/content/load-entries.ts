@@ -3,6 +3,7 @@ import type { ContentProblem } from './content-error';
 import { formatJsonPath } from './content-error';
 import { readJsonFile } from './read-json-file';
 import { hasId, zodProblems } from './schema-helpers';
+import { duplicateKeys } from './duplicate-keys';
 
 export interface Loaded<T> {
   items: T[];
@@ -32,7 +33,7 @@ export function loadList<S extends z.ZodType>(
   if (!Array.isArray(read.data)) {
     return { items: [], sources: [], raw: read.raw, problems: [{ file, path: '', message: 'must be a list ([ ... ]) of entries' }], warnings: [] };
   }
-  const result: Loaded<z.output<S>> = { items: [], sources: [], raw: read.raw, problems: [], warnings: [...read.warnings] };
+  const result: Loaded<z.output<S>> = { items: [], sources: [], raw: read.raw, problems: duplicateKeys(file, read.raw), warnings: [...read.warnings] };
   read.data.forEach((entry, index) => {
     if (options.idField && !hasId(entry, options.idField)) {
       result.warnings.push({ file, path: formatJsonPath([index]), message: `entry has no ${options.idField}; skipped` });
@@ -66,7 +67,7 @@ export function loadKeyed<S extends z.ZodType>(
   if (!read.data || typeof read.data !== 'object' || Array.isArray(read.data)) {
     return { items: [], sources: [], raw: read.raw, problems: [{ file, path: '', message: 'must be an object keyed by id ({ "id": { ... } })' }], warnings: [] };
   }
-  const result: Loaded<z.output<S>> = { items: [], sources: [], raw: read.raw, problems: [], warnings: [...read.warnings] };
+  const result: Loaded<z.output<S>> = { items: [], sources: [], raw: read.raw, problems: duplicateKeys(file, read.raw), warnings: [...read.warnings] };
   for (const [key, entry] of Object.entries(read.data as Record<string, unknown>)) {
     if (!hasId(entry, options.idField)) {
       result.warnings.push({ file, path: formatJsonPath([key]), message: `entry has no ${options.idField}; skipped` });

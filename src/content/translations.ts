@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getLocale, LOCALES, type LocaleKey } from '../lib/i18n/locales';
+import { excerptText, titleText } from './field-limits';
 
 /**
  * DESIGN.md "Content languages": posts, use cases, newsroom articles and jobs are written in
@@ -15,13 +16,8 @@ export const ENGLISH_LOCALES: readonly LocaleKey[] = LOCALES.filter((l) => l.tag
 export const translationSchema = z
   .strictObject(
     {
-      title: z
-        .string({ error: 'title must be text' })
-        .trim()
-        .regex(/\S/, { error: 'title must not be empty' })
-        .describe('The headline in this language (required: a translation without a title is not one).'),
-      excerpt: z
-        .string({ error: 'excerpt must be text' })
+      title: titleText().describe('The headline in this language (required: a translation without a title is not one).'),
+      excerpt: excerptText()
         .optional()
         .describe('Short summary in this language; when absent, cards use the start of the translated description.'),
       description: z

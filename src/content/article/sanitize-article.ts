@@ -117,6 +117,59 @@ export function inputOptions(context: SanitizeContext): IOptions {
   };
 }
 
+/** What an editor should hear about one body: what pass 1 removes that looks meant, and its links. */
+export interface SanitizeReport {
+  /** Readable items, e.g. `<script> with its content`, `onclick on <a>`, once each. */
+  removed: string[];
+  /** href of every link the body keeps, as written (the link check resolves them). */
+  links: string[];
+}
+
+/** Elements dropped with their content that an author writes by hand; iframes become placeholders instead. */
+const REPORTED_DROPS = new Set(DROP_WITH_CONTENT.filter((tag) => tag !== 'iframe' && tag !== DROPPED_TAG));
+
+/**
+ * Runs pass 1 with sanitize-html's open and close hooks watching, and lists what it removes of
+ * what an editor may have meant (scripts, forms, event handlers, inline styles, unsafe addresses)
+ * and which links stay. Cosmetic removals the content guide documents (classes, image sizes, div
+ * and span wrappers) are not listed. The policy is inputOptions itself, so the report cannot drift.
+ */
+export function sanitizeReport(html: string, context: SanitizeContext): SanitizeReport {
+  const removed = new Set<string>();
+  const links: string[] = [];
+  // Inside a dropped element nothing is kept, so its links are not links of the page.
+  let droppedDepth = 0;
+  sanitizeHtml(html, {
+    ...inputOptions(context),
+    onOpenTag(name, attribs) {
+      if (droppedDepth > 0) {
+        droppedDepth += 1;
+        return;
+      }
+      if (REPORTED_DROPS.has(name)) {
+        removed.add(`<${name}> with its content`);
+        droppedDepth = 1;
+        return;
+      }
+      for (const [attribute, value] of Object.entries(attribs)) {
+        if (/^on/i.test(attribute)) removed.add(`${attribute} on <${name}>`);
+        else if (attribute === 'style') removed.add(`style on <${name}>`);
+        else if ((attribute === 'href' || attribute === 'src') ? classifyLink(value, context.campaign).kind === 'unsafe' : /^\s*(?:javascript|vbscript):/i.test(value)) {
+          removed.add(`${attribute}="${value.trim().slice(0, 40)}" on <${name}>`);
+        }
+      }
+      // The img the exclusive filter drops: its src is neither a site path nor an https address.
+      const src = (attribs.src ?? '').trim();
+      if (name === 'img' && !/^(\/(?!\/)|https:\/\/)/.test(src) && !removed.has(`src="${src.slice(0, 40)}" on <img>`)) removed.add(`<img src="${src.slice(0, 40)}">`);
+      if (name === 'a' && attribs.href !== undefined && classifyLink(attribs.href, context.campaign).kind !== 'unsafe') links.push(attribs.href.trim());
+    },
+    onCloseTag() {
+      if (droppedDepth > 0) droppedDepth -= 1;
+    },
+  });
+  return { removed: [...removed], links };
+}
+
 /** Pass 1: untrusted content in, safe HTML with placeholders and link markers out. */
 export function sanitizeInput(html: string, context: SanitizeContext): string {
   return sanitizeHtml(html, inputOptions(context));

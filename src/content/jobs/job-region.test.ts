@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryCode, regionOf, regionOrCountry } from './job-region';
+import { countryCode, regionOf, regionOrCountry, countryLabel, isKnownCountry, unknownCountryMessage } from './job-region';
 
 describe('job country to region (spec 000 section 5)', () => {
   it.each(['UK', 'uk', 'U.K.', 'GB', 'United Kingdom', 'united  kingdom', 'Great Britain', 'England', 'Scotland', 'Ireland', 'IE', 'Éire', 'Republic of Ireland', 'Northern Ireland'])(
@@ -34,5 +34,22 @@ describe('country codes (JobPosting addressCountry, country names per language)'
   it('has no code for a whole region or an unknown place', () => {
     expect(countryCode('EU')).toBeNull();
     expect(countryCode('Remote')).toBeNull();
+  });
+});
+
+describe('known countries (validation of a job country)', () => {
+  it.each(['UK', 'U.K.', 'Deutschland', 'Éire', 'EU', 'Singapore', 'SG', 'New Zealand', 'Brazil'])('%s is a country the site knows', (value) => {
+    expect(isKnownCountry(value)).toBe(true);
+  });
+
+  it.each(['Untied Kingdom', 'Remote', 'Mars', 'Germnay', 'EZ', 'ZZ'])('%s is not', (value) => {
+    expect(isKnownCountry(value)).toBe(false);
+  });
+
+  it('suggests the country a typo is nearest to, by its English name', () => {
+    expect(unknownCountryMessage('Untied Kingdom')).toContain('Did you mean "United Kingdom"?');
+    expect(unknownCountryMessage('Germnay')).toContain('Did you mean "Germany"?');
+    expect(unknownCountryMessage('Mars')).not.toContain('Did you mean');
+    expect(countryLabel('LU')).toBe('Luxembourg');
   });
 });

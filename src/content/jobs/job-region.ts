@@ -3,7 +3,10 @@
  * UK and Ireland values -> United Kingdom; US and Canada -> North America; EU and other European
  * countries (names in English or their own language, ISO codes) -> Europe; anything else stays as
  * written. Matching ignores case, dots, accents and extra spaces ("U.K.", "  united  kingdom").
+ * A country outside this table fails validation (a typo would otherwise become a filter of its own).
  */
+import { nearest } from '../vocabulary/did-you-mean';
+
 export const REGIONS = ['unitedKingdom', 'northAmerica', 'europe'] as const;
 export type Region = (typeof REGIONS)[number];
 
@@ -93,4 +96,57 @@ export function countryCode(country: string): string | null {
 /** What the region filter groups by: a region key, or the country exactly as written. */
 export function regionOrCountry(country: string): Region | string {
   return regionOf(country) ?? country.trim();
+}
+
+const englishNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+/** The country's English name from its code (GB -> United Kingdom), as Intl knows it. */
+export function countryLabel(code: string): string {
+  return englishNames.of(code) ?? code;
+}
+
+/**
+ * Alpha-2 codes that are not countries although Intl names them: user-assigned ranges, groups
+ * (EU, UN, the eurozone) and the exceptionally reserved islands and territories.
+ */
+const NOT_COUNTRIES = /^(?:AA|Q[M-Z]|X[A-Z]|ZZ|AC|CP|DG|EA|EU|EZ|IC|TA|UN)$/;
+
+/** Every ISO 3166-1 alpha-2 code Intl names, with its English name (normalised): the rest of the world. */
+const WORLD: ReadonlyMap<string, string> = (() => {
+  const world = new Map<string, string>();
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  for (const a of letters) {
+    for (const b of letters) {
+      const code = a + b;
+      const name = NOT_COUNTRIES.test(code) ? undefined : englishNames.of(code);
+      if (name && name !== code) {
+        world.set(normaliseCountry(code), code);
+        world.set(normaliseCountry(name), code);
+      }
+    }
+  }
+  return world;
+})();
+
+/**
+ * Whether the build knows a country as written: a name or code of the table above, or any other
+ * ISO 3166-1 country by its code or English name (shown as written, outside the three regions).
+ * An unknown one would otherwise become a filter option of its own ("Untied Kingdom").
+ */
+export function isKnownCountry(country: string): boolean {
+  const key = normaliseCountry(country);
+  return TABLE.has(key) || WORLD.has(key);
+}
+
+/** What the editor's schema suggests: each code of the table and its English name. */
+export function countryExamples(): string[] {
+  return COUNTRIES.flatMap(([code]) => [code, countryLabel(code)]);
+}
+
+/** The build's message for a country it does not know, with the nearest one ("Untied Kingdom"). */
+export function unknownCountryMessage(country: string): string {
+  const near = nearest(normaliseCountry(country), [...TABLE.keys(), ...WORLD.keys()]);
+  const code = near === null ? undefined : (TABLE.get(near)?.code ?? WORLD.get(near));
+  const hint = near === null ? '' : ` Did you mean "${code ? countryLabel(code) : 'Europe'}"?`;
+  return `country "${country}" is not a country the site knows.${hint} Write an ISO 3166-1 code (GB, US, DE, LU, ...) or the country's name in English or its own language (src/content/jobs/job-region.ts lists the names).`;
 }

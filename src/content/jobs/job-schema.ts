@@ -1,21 +1,28 @@
 import { z } from 'zod';
 import { isoDate, nonEmptyText } from '../schema-helpers';
+import { excerptText, LIMITS, titleText } from '../field-limits';
 import { checkTranslations, entryId } from '../posts/post-schema';
+import { countryExamples, isKnownCountry, unknownCountryMessage } from './job-region';
 import { translationGapsJsonSchema, translationsField } from '../translations';
 
 import { TEAM_CODES } from './team-codes';
+import { closedListMessage } from '../vocabulary/closed-list';
 
 export { TEAM_CODES, type TeamCode } from './team-codes';
 
 export const jobSchema = z
   .object({
     referencenumber: entryId.describe('Reference number (letters, digits, - and _); the job lives at /careers/job/{referencenumber}. Should match the key of the entry.'),
-    title: nonEmptyText('title').describe('Job title as advertised.'),
+    title: titleText().describe('Job title as advertised (at most 120 characters).'),
     description: z.string({ error: 'description must be text (base64 HTML)' }).describe('Full description: HTML encoded as base64 (plain HTML is accepted too).'),
-    excerpt: z.string({ error: 'excerpt must be text' }).optional().describe('One-line teaser for lists and previews.'),
+    excerpt: excerptText(LIMITS.jobExcerpt.max).optional().describe('One-line teaser for lists and previews (at most 300 characters).'),
     city: nonEmptyText('city').describe('Office city, e.g. Luxembourg.'),
-    country: nonEmptyText('country').describe('Country as a name or code (UK, US, Deutschland, LU); mapped to a region filter on the site.'),
-    team_code: z.enum(TEAM_CODES, { error: `team_code must be one of ${TEAM_CODES.join(', ')}` }).describe(`Team code: one of ${TEAM_CODES.join(', ')}.`),
+    country: nonEmptyText('country')
+      .refine(isKnownCountry, { error: (issue) => unknownCountryMessage(String(issue.input)) })
+      // Spellings are matched ignoring case, dots and accents, which an enum cannot say: the editor suggests these.
+      .meta({ examples: countryExamples() })
+      .describe('Country as an ISO 3166-1 code (GB, US, DE, LU) or its name in English or its own language (United Kingdom, Deutschland); mapped to a region filter on the site.'),
+    team_code: z.enum(TEAM_CODES, { error: (issue) => closedListMessage('team_code', issue.input, TEAM_CODES, 'src/content/jobs/team-codes.ts (with its label in locales/*/careers.json)') }).describe(`Team code: one of ${TEAM_CODES.join(', ')}.`),
     experience: z
       .union([z.number().nonnegative(), z.string()], { error: 'experience must be a number or text' })
       .optional()

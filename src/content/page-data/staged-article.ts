@@ -16,7 +16,7 @@ export function stagedArticle(staging: unknown, id: string, locale: LocaleKey): 
   const raw: unknown = staging.find((entry: unknown) => entry !== null && typeof entry === 'object' && String((entry as { id?: unknown }).id) === id);
   const parsed = postSchema.safeParse(raw);
   if (!parsed.success) return null;
-  const post = { ...parsed.data, categories: [...parsed.data.categories.filter((c) => c !== 'PREVIEW'), 'PREVIEW'] };
+  const post = { ...parsed.data, categories: [...(parsed.data.categories as string[]).filter((c) => c !== 'PREVIEW'), 'PREVIEW'] };
   // Not cached: the build's own body of the same id must never be reused for the preview.
   return toArticlePage('hub', post, locale, { cache: false });
 }

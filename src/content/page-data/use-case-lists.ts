@@ -1,6 +1,8 @@
 import type { ArticleCard } from './types';
+import { INDUSTRY_TOPICS } from '../vocabulary/topics';
 
-export const USE_CASE_TOPICS = ['public-safety', 'national-security', 'defense', 'corporate'] as const;
+/** Use cases are grouped by industry, their first category. */
+export const USE_CASE_TOPICS = INDUSTRY_TOPICS;
 export type UseCaseTopic = (typeof USE_CASE_TOPICS)[number];
 export const ALL_GROUP = 'all';
 
