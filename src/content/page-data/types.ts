@@ -118,8 +118,8 @@ export interface JobPageData {
     excerpt: string;
     /** Sanitised description (empty text when it could not be decoded). */
     body: ArticleBody;
-    /** JobPosting validThrough: date.end, else one month after the build. */
-    validThrough: string;
+    /** JobPosting validThrough: the job's date.end, or null when it has none. */
+    validThrough: string | null;
     /** Page languages in which the job is its own page (English ones plus its translations). */
     languages: LocaleKey[];
   };
