@@ -23,6 +23,8 @@ function Job({ data }: { data: JobPageData }) {
     oembed: job.lang === 'en' ? jobOembedPath(job.id) : localizeHref(jobOembedPath(job.id)),
     jsonLd: [jobPostingJsonLd(job, canonical)],
     contentLanguages: job.languages,
+    // Jobs carry no edit date: the posting date is when their content last changed.
+    contentDate: job.posted,
   });
   return <JobView data={data} />;
 }

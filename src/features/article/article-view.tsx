@@ -47,6 +47,7 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
     oembed: oembedPath(article.id, translated ? locale.key : null),
     jsonLd: [blogPostingJsonLd(article, canonical, article.lang, section === 'newsroom' ? 'NewsArticle' : 'BlogPosting')],
     contentLanguages: built.article.languages,
+    contentDate: article.updatedAt ?? article.date,
     feeds,
     thirdParties: builtProviders,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, isoDay, newestDate, newestFirst, rfc822, timeOf, wholeDaysSince, withTimeZone } from './calendar';
+import { calendarDay, isoDay, newestDate, w3cDate, newestFirst, rfc822, timeOf, wholeDaysSince, withTimeZone } from './calendar';
 
 describe('calendar (UTC)', () => {
   it('reads dates, date-times with offsets, and date-times without one as UTC', () => {
@@ -20,6 +20,15 @@ describe('calendar (UTC)', () => {
     expect(withTimeZone('2026-12-31', { endOfDay: true })).toBe('2026-12-31T23:59:59+00:00');
     expect(withTimeZone('2026-12-31T17:00:00+01:00', { endOfDay: true })).toBe('2026-12-31T17:00:00+01:00');
     expect(withTimeZone('2026-12-31T17:00:00')).toBe('2026-12-31T17:00:00+00:00');
+  });
+  it('writes content dates as W3C dates for lastmod: a day stays a day, a date-time gets its offset', () => {
+    expect(['2025-03-14', '2025-03-14T09:30:00', '2025-03-14 09:30:00Z', '2025-03-14T09:30:00+02:00', 'soon'].map(w3cDate)).toEqual([
+      '2025-03-14',
+      '2025-03-14T09:30:00+00:00',
+      '2025-03-14T09:30:00Z',
+      '2025-03-14T09:30:00+02:00',
+      null,
+    ]);
   });
   it('picks the newest content date, ignoring missing and unreadable ones', () => {
     expect(newestDate(['2025-01-02', null, '2025-03-01T08:00:00Z', 'soon', '2025-02-28'])).toBe('2025-03-01T08:00:00Z');

@@ -67,6 +67,16 @@ export function withTimeZone(date: string, { endOfDay = false } = {}): string {
   return `${date}+00:00`;
 }
 
+/**
+ * A content date as the sitemap's lastmod and og:updated_time want it (W3C Datetime): a calendar
+ * date stays a date, a date-time gets its offset (UTC when it has none); null when unreadable.
+ */
+export function w3cDate(date: string): string | null {
+  const trimmed = date.trim();
+  if (Number.isNaN(timeOf(trimmed))) return null;
+  return /^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? trimmed : withTimeZone(trimmed.replace(' ', 'T'));
+}
+
 /** The newest of some content dates as written (unreadable ones ignored), or null when there is none. */
 export function newestDate(dates: Iterable<string | null | undefined>): string | null {
   let newest: string | null = null;

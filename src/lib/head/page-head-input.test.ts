@@ -40,3 +40,17 @@ describe('canonical and hreflang links', () => {
     expect(hreflangs(own).map((h) => h.split(' ')[0])).toEqual(['en', 'en-GB', 'x-default']);
   });
 });
+
+describe('content date', () => {
+  const metas = (options: Partial<PageHeadOptions>) =>
+    (pageHeadInput({ title: 'T', description: 'D', ...options }, { locale: getLocale('en'), path: '/hub/x', t, labelFor: () => null }).meta as Link[]).filter(
+      (m) => m.property === 'og:updated_time',
+    );
+  it("becomes og:updated_time, which the sitemap reads as lastmod, and is absent when the page has none", () => {
+    expect(metas({ contentDate: '2025-03-14' })).toEqual([{ property: 'og:updated_time', content: '2025-03-14' }]);
+    expect(metas({ contentDate: '2025-03-14T09:30:00' })).toEqual([{ property: 'og:updated_time', content: '2025-03-14T09:30:00+00:00' }]);
+    expect(metas({})).toEqual([]);
+    expect(metas({ contentDate: null })).toEqual([]);
+    expect(metas({ contentDate: '2025-03-14', notFound: true })).toEqual([]);
+  });
+});

@@ -3,12 +3,13 @@ import { site } from '../../config/site';
 import type { Locale } from '../i18n/locales';
 import { absoluteUrl, localizeHref } from '../i18n/localize-path';
 import { pageUrls } from './canonical';
+import { w3cDate } from '../dates/calendar';
 import { buildCrumbs } from '../routing/breadcrumbs';
 import { isFixedPagePath } from '../../routes/match-page-route';
 import { NEEDS_META } from '../third-party/providers';
 import { pageOembedPath } from './page-oembed';
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from './structured-data';
-import { DEFAULT_SOCIAL_IMAGE, type PageHeadOptions } from './page-head-options';
+import { DEFAULT_SOCIAL_IMAGE, UPDATED_TIME_PROPERTY, type PageHeadOptions } from './page-head-options';
 
 declare const __SITE_ENV__: string;
 
@@ -81,6 +82,8 @@ export function pageHeadInput(options: PageHeadOptions, { locale, path, t, label
   ];
   if (image.type) meta.push({ property: 'og:image:type', content: image.type });
   if (!options.notFound) meta.push({ property: 'og:url', content: canonical });
+  const updated = options.contentDate ? w3cDate(options.contentDate) : null;
+  if (updated && !options.notFound) meta.push({ property: UPDATED_TIME_PROPERTY, content: updated });
   if (noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' });
   if (options.thirdParties?.length) meta.push({ name: NEEDS_META, content: [...options.thirdParties].sort().join(' ') });
 
