@@ -31,6 +31,8 @@ export interface ArticleCard {
 export interface ArticlePageData {
   article: ArticleCard & {
     author: string | null;
+    /** Site path of the page about the author (content/people/author-page.ts); null without an author. */
+    authorPage: string | null;
     updatedAt: string | null;
     body: ArticleBody;
     /** The editor's excerpt as the title band's lead; null without one (never the body's start again). */
