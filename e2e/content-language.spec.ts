@@ -147,5 +147,11 @@ test('job places are in the page language, with ISO countries in JobPosting', as
   const posting = await page.evaluate(() =>
     [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>).find((d) => d['@type'] === 'JobPosting'),
   );
-  expect(posting).toMatchObject({ url: 'https://www.quorvia.example/lu/careers/job/QV-LAB-0008', jobLocation: { address: { addressCountry: 'IE' } } });
+  // The job has no Luxembourgish translation: like the page's canonical, the posting names the English page.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.quorvia.example/careers/job/QV-LAB-0008');
+  expect(posting).toMatchObject({
+    url: 'https://www.quorvia.example/careers/job/QV-LAB-0008',
+    mainEntityOfPage: { '@id': 'https://www.quorvia.example/careers/job/QV-LAB-0008' },
+    jobLocation: { address: { addressCountry: 'IE' } },
+  });
 });

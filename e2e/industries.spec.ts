@@ -38,10 +38,27 @@ test('/industries/defence shows the defense page with defense as canonical', asy
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.quorvia.example/uk/industries/defense');
-  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', 'https://www.quorvia.example/industries/defense');
+  // hreflang belongs only on canonical pages: the alias lists none, after hydration too.
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   await expect(page.locator('main nav [aria-current="page"]')).toHaveText('Defence');
   const alias = await page.locator('[data-related="use-cases"] [data-card]').count();
   await page.goto('/uk/industries/defense');
   await waitForHydration(page);
   await expect(page.locator('[data-related="use-cases"] [data-card]')).toHaveCount(alias);
+});
+
+test('a client-side navigation from /industries/defense to the alias removes the hreflang set', async ({ page }) => {
+  await page.goto('/fr/industries/defense');
+  await waitForHydration(page);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(7);
+  // As a router link navigates: a history entry and a popstate the router handles.
+  await page.evaluate(() => {
+    const state = window.history.state as { idx?: number } | null;
+    window.history.pushState({ usr: null, key: 'e2e-alias', idx: (state?.idx ?? 0) + 1 }, '', '/fr/industries/defence');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.quorvia.example/fr/industries/defense');
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await page.goBack();
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(7);
 });

@@ -1,7 +1,14 @@
 import type { DistPage, HeadTags } from '../lib/dist-pages';
+import { UPDATED_TIME_PROPERTY } from '../../src/lib/head/page-head-options';
 
 export interface SitemapEntry {
   loc: string;
+  /**
+   * When the content the page shows last changed (its og:updated_time, from the content's own
+   * dates: src/lib/head/page-head-options.ts contentDate), absent on a page without dated content.
+   * Never the build time: that would change every URL on every build.
+   */
+  lastmod?: string;
   alternates: Array<{ hreflang: string; href: string }>;
 }
 
@@ -11,7 +18,8 @@ function escapeXml(value: string): string {
 
 /**
  * A page belongs in the sitemap when it is indexable (no noindex) and is its own canonical, so
- * aliases such as /industries/defence stay out. Alternates are the hreflang links of its head.
+ * aliases such as /industries/defence stay out. Alternates are the hreflang links of its head,
+ * lastmod its content date.
  */
 export function sitemapEntry(origin: string, page: DistPage, { metas, links }: HeadTags): SitemapEntry | null {
   const robots = metas.find((m) => m.name === 'robots')?.content ?? '';
@@ -22,7 +30,8 @@ export function sitemapEntry(origin: string, page: DistPage, { metas, links }: H
   const alternates = links
     .filter((l) => l.rel === 'alternate' && l.hreflang && l.href)
     .map((l) => ({ hreflang: l.hreflang as string, href: l.href as string }));
-  return { loc: canonical, alternates };
+  const lastmod = metas.find((m) => m.property === UPDATED_TIME_PROPERTY)?.content;
+  return { loc: canonical, ...(lastmod ? { lastmod } : {}), alternates };
 }
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
@@ -30,6 +39,7 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
     [
       '  <url>',
       `    <loc>${escapeXml(entry.loc)}</loc>`,
+      ...(entry.lastmod ? [`    <lastmod>${escapeXml(entry.lastmod)}</lastmod>`] : []),
       ...entry.alternates.map(
         (a) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`,
       ),

@@ -8,6 +8,8 @@ import { isStubFile, isNotFoundFile, listFiles, listPages, resolveDistFile, type
 import { scanHtml, type ScannedPage } from '../lib/scan-html';
 import { structuredDataProblems } from './structured-data-rules';
 import { checkSecurityTxt } from './check-security-txt';
+import { contentJobs, pageStructuredDataProblems } from './page-structured-data';
+import { UPDATED_TIME_PROPERTY } from '../../src/lib/head/page-head-options';
 import type { GateProblem, GateResult } from './gate';
 
 /**
@@ -31,6 +33,8 @@ interface PageFacts {
   canonical: string[];
   hreflang: Map<string, string>;
   noindex: boolean;
+  /** The page's content date (og:updated_time), which the sitemap's lastmod must repeat. */
+  updated: string | null;
 }
 
 function facts(dist: string, page: DistPage): PageFacts {
@@ -44,6 +48,7 @@ function facts(dist: string, page: DistPage): PageFacts {
     canonical: links.filter((l) => l.attrs.rel === 'canonical').map((l) => l.attrs.href ?? ''),
     hreflang: new Map(links.filter((l) => l.attrs.rel === 'alternate' && l.attrs.hreflang).map((l) => [l.attrs.hreflang as string, l.attrs.href ?? ''])),
     noindex: /noindex/i.test(robots),
+    updated: head.find((t) => t.name === 'meta' && t.attrs.property === UPDATED_TIME_PROPERTY)?.attrs.content ?? null,
   };
 }
 
@@ -59,7 +64,7 @@ const sameMap = (a: Map<string, string>, b: Map<string, string>) =>
  * indexable pages with their alternates; robots.txt names the sitemap; security.txt is whole
  * (check-security-txt.ts); oEmbed files are valid.
  */
-export function checkSeo(dist: string): GateResult {
+export function checkSeo(dist: string, jobs = contentJobs()): GateResult {
   const problems: GateProblem[] = [];
   const pages = listPages(dist).filter((p) => !isStubFile(p.file));
   const byUrl = new Map<string, PageFacts>();
@@ -73,9 +78,12 @@ export function checkSeo(dist: string): GateResult {
 
   for (const f of byUrl.values()) {
     const report = (message: string) => problems.push({ file: f.page.file, message });
+    const blocks: Array<Record<string, unknown>> = [];
     for (const script of f.scanned.tags.filter((t) => t.name === 'script' && t.attrs.type === 'application/ld+json')) {
       try {
-        for (const message of structuredDataProblems(JSON.parse(script.text ?? ''))) report(`JSON-LD: ${message}`);
+        const data: unknown = JSON.parse(script.text ?? '');
+        for (const message of structuredDataProblems(data)) report(`JSON-LD: ${message}`);
+        if (data && typeof data === 'object' && !Array.isArray(data)) blocks.push(data as Record<string, unknown>);
       } catch (error) {
         report(`JSON-LD does not parse: ${(error as Error).message}`);
       }
@@ -114,10 +122,15 @@ export function checkSeo(dist: string): GateResult {
       else if (target.canonical[0] !== canonical) report(`canonical ${canonical} points to a page that is not its own canonical`);
     }
 
+    const linked = (url: string) => {
+      const target = factsForUrl(url);
+      return target ? { ids: target.scanned.ids } : null;
+    };
+    for (const message of pageStructuredDataProblems({ urlPath: f.page.urlPath, canonical, updated: f.updated, blocks }, jobs, linked)) report(`JSON-LD: ${message}`);
+
     if (canonical !== selfUrl(f.page)) {
-      // An alias or an untranslated item page: it joins no hreflang set, or repeats its canonical's.
-      const target = factsForUrl(canonical);
-      if (f.hreflang.size > 0 && !(target && sameMap(target.hreflang, f.hreflang))) report(`hreflang set of a page whose canonical is ${canonical} must be empty or that page's set`);
+      // An alias or an untranslated item page: hreflang belongs only on canonical pages.
+      if (f.hreflang.size > 0) report(`has hreflang links, but its canonical is ${canonical}: only a page that is its own canonical carries an hreflang set`);
       continue;
     }
     const expected = expectedHreflangs(f, factsForUrl);
@@ -152,10 +165,12 @@ function checkSitemap(dist: string, byUrl: Map<string, PageFacts>): GateProblem[
   const xml = readFileSync(join(dist, file), 'utf8');
   const problems: GateProblem[] = [];
   const listed = new Map<string, Map<string, string>>();
+  const lastmods = new Map<string, string | null>();
   for (const block of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
-    const loc = /<loc>([^<]+)<\/loc>/.exec(block[1] ?? '')?.[1] ?? '';
+    const loc = (/<loc>([^<]+)<\/loc>/.exec(block[1] ?? '')?.[1] ?? '').replace(/&amp;/g, '&');
     const alternates = new Map([...(block[1] ?? '').matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1] as string, m[2] as string]));
-    listed.set(loc.replace(/&amp;/g, '&'), alternates);
+    listed.set(loc, alternates);
+    lastmods.set(loc, /<lastmod>([^<]+)<\/lastmod>/.exec(block[1] ?? '')?.[1] ?? null);
   }
   for (const [url, f] of byUrl) {
     const indexable = !isNotFoundFile(f.page.file) && !f.noindex && f.canonical[0] === url;
@@ -163,9 +178,27 @@ function checkSitemap(dist: string, byUrl: Map<string, PageFacts>): GateProblem[
     if (indexable && !entry) problems.push({ file, message: `indexable page ${url} is missing` });
     if (!indexable && entry) problems.push({ file, message: `lists ${url}, which is ${f.noindex ? 'noindex' : 'not indexable'}` });
     if (indexable && entry && !sameMap(entry, f.hreflang)) problems.push({ file, message: `alternates of ${url} differ from the page's hreflang links` });
+    if (indexable && entry) problems.push(...lastmodProblems(url, lastmods.get(url) ?? null, f.updated).map((message) => ({ file, message })));
   }
   for (const url of listed.keys()) if (!byUrl.has(url)) problems.push({ file, message: `lists ${url}, which has no page` });
   return problems;
+}
+
+/** W3C Datetime as sitemaps.org allows it: a day, or a date-time with seconds optional and a time zone. */
+const W3C_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/**
+ * lastmod is the page's content date, exactly as its head states it (og:updated_time), and absent
+ * when the page has none: never the build time, which would change every URL on every build.
+ */
+function lastmodProblems(url: string, lastmod: string | null, updated: string | null): string[] {
+  if (lastmod === null) return updated ? [`${url} has no lastmod; its content date is ${updated}`] : [];
+  const out: string[] = [];
+  if (!W3C_DATE.test(lastmod) || Number.isNaN(Date.parse(lastmod))) out.push(`lastmod of ${url} is not a W3C date: ${lastmod}`);
+  if (updated === null) out.push(`lastmod of ${url} is ${lastmod}, but the page states no content date`);
+  else if (lastmod !== updated) out.push(`lastmod of ${url} is ${lastmod}; its content date is ${updated}`);
+  if (Date.parse(lastmod) > Date.now()) out.push(`lastmod of ${url} is in the future: ${lastmod}`);
+  return out;
 }
 
 function checkRobots(dist: string, pages: PageFacts[]): GateProblem[] {

@@ -107,7 +107,7 @@ describe('seo gate', () => {
       edit(d, post, (h) => h.replace(/<link rel="alternate" hreflang="fr"[^>]*>/, ''));
     });
     const result = checkSeo(dir);
-    expect(problemsIn(result, `es/${post}`)).toEqual([expect.stringContaining("must be empty or that page's set")]);
+    expect(problemsIn(result, `es/${post}`)).toEqual([expect.stringContaining('only a page that is its own canonical carries an hreflang set')]);
     expect(problemsIn(result, post)).toContain('hreflang set is en, en-GB, x-default; expected en, en-GB, fr, x-default');
   });
 
@@ -131,6 +131,76 @@ describe('seo gate', () => {
     expect(problemsIn(result, 'uk.html').join('\n')).toContain('ends with a slash');
     expect(problemsIn(result, 'sitemap.xml')).toContain('lists https://www.quorvia.example/fr, which is noindex');
     expect(problemsIn(result, 'assets/posts/abcdefgh.oembed.json')).toEqual(['type rich needs width', 'type rich needs height']);
+  });
+});
+
+describe('seo gate: structured data and sitemap details', () => {
+  const origin = 'https://www.quorvia.example';
+
+  it('fails on an alias that lists hreflang alternates', () => {
+    const dir = plantedCopy((d) => {
+      const set = [...readFileSync(join(d, 'fr/industries/defense.html'), 'utf8').matchAll(/<link rel="alternate" hreflang[^>]*>/g)].map((m) => m[0]).join('');
+      expect(set).toContain('hreflang="x-default"');
+      edit(d, 'fr/industries/defence.html', (h) => h.replace('<link rel="canonical"', `${set}<link rel="canonical"`));
+    });
+    expect(problemsIn(checkSeo(dir), 'fr/industries/defence.html')).toEqual([
+      `has hreflang links, but its canonical is ${origin}/fr/industries/defense: only a page that is its own canonical carries an hreflang set`,
+    ]);
+  });
+
+  it("fails on a remote job marked up as a place called Remote, a made-up closing date, and a copy's url that is not its canonical", () => {
+    const remote = 'careers/job/QV-ENG-0157.html';
+    const noEnd = 'careers/job/QV-PRD-0031.html';
+    const copy = 'lu/careers/job/QV-ENG-0142.html';
+    const dir = plantedCopy((d) => {
+      edit(d, remote, (h) =>
+        h.replace(
+          '"jobLocationType":"TELECOMMUTE","applicantLocationRequirements":{"@type":"Country","name":"Germany"}',
+          '"jobLocation":{"@type":"Place","address":{"@type":"PostalAddress","addressLocality":"Remote","addressCountry":"DE"}}',
+        ),
+      );
+      edit(d, noEnd, (h) => h.replace('"datePosted":"2026-08-25",', '"datePosted":"2026-08-25","validThrough":"2026-12-27T23:59:59+00:00",'));
+      edit(d, copy, (h) => h.replace(`"url":"${origin}/careers/job/QV-ENG-0142"`, `"url":"${origin}/lu/careers/job/QV-ENG-0142"`));
+    });
+    const result = checkSeo(dir);
+    expect(problemsIn(result, remote)).toEqual([
+      'JSON-LD: JobPosting has a place called "Remote": a remote job is jobLocationType TELECOMMUTE with applicantLocationRequirements',
+      'JSON-LD: job QV-ENG-0157 is remote (city "Remote") but its JobPosting is not jobLocationType TELECOMMUTE',
+    ]);
+    expect(problemsIn(result, noEnd)).toEqual(['JSON-LD: JobPosting validThrough is "2026-12-27T23:59:59+00:00", but the job has no date.end: it must be absent']);
+    expect(problemsIn(result, copy)).toEqual([
+      'JSON-LD: JobPosting mainEntityOfPage must name the same URL as url',
+      `JSON-LD: JobPosting url ${origin}/lu/careers/job/QV-ENG-0142 is not the page's canonical ${origin}/careers/job/QV-ENG-0142`,
+    ]);
+  });
+
+  it("fails on a learning session page without its Event and an author url whose card is not on the page", () => {
+    const post = 'hub/small-data-beats-big-data.html';
+    const dir = plantedCopy((d) => {
+      edit(d, 'es/hub/events/2711.html', (h) => h.replace('"@type":"Event"', '"@type":"Thing"'));
+      edit(d, post, (h) => h.replace('/about/leadership#mathilde-reuland', '/about/leadership#someone-else'));
+    });
+    const result = checkSeo(dir);
+    expect(problemsIn(result, 'es/hub/events/2711.html')).toEqual(['JSON-LD: a learning session page needs its Event JSON-LD']);
+    expect(problemsIn(result, post)).toEqual([
+      `JSON-LD: author Mathilde Reuland has url ${origin}/about/leadership#someone-else, but that page has no element with id "someone-else"`,
+    ]);
+  });
+
+  it("fails on a sitemap whose lastmod is missing or is not the page's content date", () => {
+    const dir = plantedCopy((d) =>
+      edit(d, 'sitemap.xml', (x) =>
+        x
+          .replace(/(<loc>https:\/\/www\.quorvia\.example\/careers<\/loc>\n)\s*<lastmod>[^<]*<\/lastmod>\n/, '$1')
+          .replace(/(<loc>https:\/\/www\.quorvia\.example\/hub<\/loc>\n\s*<lastmod>)[^<]*/, '$12099-01-01T00:00:00Z'),
+      ),
+    );
+    const updated = (file: string) => /og:updated_time" content="([^"]+)"/.exec(readFileSync(join(DIST, file), 'utf8'))?.[1];
+    expect(problemsIn(checkSeo(dir), 'sitemap.xml')).toEqual([
+      `${origin}/careers has no lastmod; its content date is ${updated('careers.html')}`,
+      `lastmod of ${origin}/hub is 2099-01-01T00:00:00Z; its content date is ${updated('hub.html')}`,
+      `lastmod of ${origin}/hub is in the future: 2099-01-01T00:00:00Z`,
+    ]);
   });
 });
 

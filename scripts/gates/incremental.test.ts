@@ -43,8 +43,15 @@ function contentFiles(log: string): { written: number; moved: number } {
   return { written: Number(match[1]), moved: Number(match[2]) };
 }
 
+/** The edited post's new last-change date: its page's sitemap entry must carry it (lastmod). */
+const EDITED_ON = '2026-11-20';
+
 function editInputs(): { post: string } {
   const post = editOldestPostTitle(inputs.CONTENT_DIR);
+  const blogFile = join(inputs.CONTENT_DIR, 'posts', 'blog.json');
+  const posts = JSON.parse(readFileSync(blogFile, 'utf8')) as Array<{ id: string; updated_at?: string }>;
+  posts.find((p) => p.id === post)!.updated_at = EDITED_ON;
+  writeFileSync(blogFile, JSON.stringify(posts, null, 2));
   const careersFile = join(inputs.LOCALES_DIR, 'fr', 'careers.json');
   const careers = JSON.parse(readFileSync(careersFile, 'utf8')) as { meta: { title: string } };
   careers.meta.title = `${careers.meta.title} (modifié)`;
@@ -87,6 +94,11 @@ describe('incremental build', () => {
     console.log(`[incremental gate] content files: ${content.written} written, ${content.moved} moved from the previous build`);
     expect(content.written).toBeGreaterThan(0);
     expect(content.moved).toBeGreaterThan(content.written);
+
+    // The sitemap is written from cached entries for reused pages and fresh ones for the rest: the
+    // edited post's entry has its new date, and the comparison above shows the rest match a full build.
+    const sitemap = readFileSync(join(incremental, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain(`<loc>https://www.quorvia.example/hub/${post}</loc>\n    <lastmod>${EDITED_ON}</lastmod>`);
 
     // With translations left out of the fingerprints, the French careers pages keep the old title.
     const gap = compareDirs(planted, full, (file) => VAULT.test(file));

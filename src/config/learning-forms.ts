@@ -37,6 +37,11 @@ export interface LearningEvent {
   speakers: readonly LearningSpeaker[];
   /** Four to six items in time order; the last one ends the session. */
   agenda: readonly LearningAgendaItem[];
+  /**
+   * What registering costs, when it is known: `{ amount: 0, currency: 'EUR' }` for a free session.
+   * With it the Event markup offers a ticket at that price; leave it out rather than guess.
+   */
+  price?: { amount: number; currency: string };
 }
 
 export interface LearningForm {

@@ -1,5 +1,6 @@
 import { useLoaderData, useParams } from 'react-router-dom';
 import { useTranslation } from '../lib/i18n/use-translation';
+import { newestDate } from '../lib/dates/calendar';
 import { usePageHead } from '../lib/head/use-page-head';
 import { CapabilityView } from '../features/solution/capability-view';
 import { isCapability, type Capability } from '../lib/catalogue/capabilities';
@@ -9,7 +10,7 @@ import { NotFoundScreen } from '../features/not-found/not-found-screen';
 function CapabilityContent({ capability, data }: { capability: Capability; data: CapabilityPageData }) {
   const { t } = useTranslation('solution');
   const ns = `capabilities.${capability}`;
-  usePageHead({ title: t(`${ns}.meta.title`), description: t(`${ns}.meta.description`), heading: t(`${ns}.name`) });
+  usePageHead({ title: t(`${ns}.meta.title`), description: t(`${ns}.meta.description`), heading: t(`${ns}.name`), contentDate: newestDate(data.useCases.map((u) => u.date)) });
   return <CapabilityView capability={capability} useCases={data.useCases} />;
 }
 

@@ -1,13 +1,14 @@
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from '../lib/i18n/use-translation';
 import type { CareersPageData } from '../content/page-data/types';
+import { newestDate } from '../lib/dates/calendar';
 import { usePageHead } from '../lib/head/use-page-head';
 import { CareersView } from '../features/careers/careers-view';
 import { NotFoundScreen } from '../features/not-found/not-found-screen';
 
 function Careers({ data }: { data: CareersPageData }) {
   const { t } = useTranslation('careers');
-  usePageHead({ title: t('meta.title'), description: t('meta.description'), heading: t('hero.eyebrow') });
+  usePageHead({ title: t('meta.title'), description: t('meta.description'), heading: t('hero.eyebrow'), contentDate: newestDate(data.jobs.map((j) => j.posted)) });
   return <CareersView data={data} />;
 }
 

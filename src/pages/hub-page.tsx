@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from '../lib/i18n/use-translation';
 import type { HubPageData } from '../content/page-data/types';
+import { newestDate } from '../lib/dates/calendar';
 import { usePageHead } from '../lib/head/use-page-head';
 import { pagedTitle } from '../lib/listing/list-pages';
 import { HubHeader } from '../features/hub/hub-header';
@@ -18,6 +19,8 @@ function Hub({ data }: { data: HubPageData }) {
     description: t('meta.description'),
     heading,
     oembedPage: '/hub',
+    // The hero is the newest post and leads every page of the list.
+    contentDate: newestDate([data.hero?.date, ...data.cards.map((c) => c.date)]),
     feeds: useSectionFeeds('hub'),
   });
   return (

@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from '../lib/i18n/use-translation';
 import type { IndustryPageData } from '../content/page-data/types';
+import { newestDate } from '../lib/dates/calendar';
 import { usePageHead } from '../lib/head/use-page-head';
 import { IndustryView } from '../features/industries/industry-view';
 import { industryOf } from '../lib/catalogue/industries';
@@ -15,6 +16,7 @@ function Industry({ data, itemKey }: { data: IndustryPageData; itemKey: string }
     heading: t(`${ns}.name`),
     // /industries/defence shows this page too; both name /industries/defense as canonical.
     canonicalPath: `/industries/${data.topic}`,
+    contentDate: newestDate([...data.useCases, ...data.posts].map((item) => item.date)),
   });
   return <IndustryView data={data} />;
 }

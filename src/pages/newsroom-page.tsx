@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from '../lib/i18n/use-translation';
 import type { NewsroomPageData } from '../content/page-data/types';
+import { newestDate } from '../lib/dates/calendar';
 import { usePageHead } from '../lib/head/use-page-head';
 import { pagedTitle } from '../lib/listing/list-pages';
 import { useSectionFeeds } from '../lib/use-section-feeds';
@@ -17,6 +18,7 @@ function Newsroom({ data }: { data: NewsroomPageData }) {
     description: t('newsroom.meta.description'),
     heading,
     oembedPage: '/brand/newsroom',
+    contentDate: newestDate([data.hero?.date, ...data.cards.map((c) => c.date)]),
     feeds: useSectionFeeds('newsroom'),
   });
   return <NewsroomView data={data} crumb={heading} />;

@@ -33,7 +33,7 @@ export const jobSchema = z
         {
           valid: z.boolean({ error: 'date.valid must be true or false' }).describe('Only jobs with valid: true appear on the site; false for drafts and expired posts.'),
           posted: isoDate.describe('Date the job was published, e.g. 2025-09-01.'),
-          end: isoDate.nullable().optional().describe('Closing date, or null; when absent the posting runs one month past the build.'),
+          end: isoDate.nullable().optional().describe('Closing date: the last day applications are accepted (search engines stop showing the job after it). Leave it out or null when the job has no closing date.'),
           days_since_post: z
             .number({ error: 'days_since_post must be a number' })
             .int()

@@ -1,4 +1,5 @@
 import { authorName, type Post, type UseCase } from '../posts/post-schema';
+import { authorPage } from '../people/author-page';
 import type { NewsroomArticle } from '../newsroom/newsroom-schema';
 import { processArticleBody, type ArticleBody } from '../article/process-article';
 import { htmlToText } from '../article/plain-text';
@@ -31,14 +32,21 @@ function bodyOf(section: ArticleSection, entry: Entry & { lang: string }, cache:
  * The article under a page language: its translation there, else the English original.
  * `cache: false` for entries that are not the build's own (the browser's staging overlay).
  */
-export function toArticlePage(section: ArticleSection, original: Entry, locale: LocaleKey, { cache = true } = {}): ArticlePageData {
+export function toArticlePage(
+  section: ArticleSection,
+  original: Entry,
+  locale: LocaleKey,
+  { cache = true, executives = [] }: { cache?: boolean; executives?: readonly string[] } = {},
+): ArticlePageData {
   const entry = localizeItem(original, locale);
   // Newsroom articles have no authors or edit dates; posts and use cases may.
   const byline: Partial<Pick<Post, 'primary_author' | 'authors' | 'updated_at'>> = section === 'newsroom' ? {} : (entry as Post);
+  const author = authorName(byline) ?? null;
   return {
     article: {
       ...toCard(section, entry),
-      author: authorName(byline) ?? null,
+      author,
+      authorPage: author ? authorPage(author, executives) : null,
       updatedAt: byline.updated_at ?? null,
       body: bodyOf(section, entry, cache),
       lead: entry.excerpt?.trim() ? htmlToText(entry.excerpt) : null,

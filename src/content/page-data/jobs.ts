@@ -6,7 +6,7 @@ import { applyUrl } from '../jobs/apply-url';
 import { prepareJobDescription } from '../jobs/job-description';
 import { byNewest, toJobListing, type JobListing } from '../jobs/job-listing';
 import type { JobPageData } from './types';
-import { isoDay, oneMonthAfter } from '../../lib/dates/calendar';
+import { isoDay } from '../../lib/dates/calendar';
 import { itemLanguages, localizeItem } from '../translations';
 import type { LocaleKey } from '../../lib/i18n/locales';
 
@@ -39,7 +39,8 @@ export function jobPage(id: string | undefined, locale: LocaleKey): JobPageData 
       applyUrl: applyUrl(job.url),
       excerpt: metaExcerpt({ excerpt: job.excerpt ?? (text || undefined) }),
       body,
-      validThrough: job.date.end ?? oneMonthAfter(builtOn),
+      // The job's own closing date; without one the posting states no end (never one made up from the build day).
+      validThrough: job.date.end ?? null,
       languages: itemLanguages(original),
     },
     others: validJobs(locale).filter((other) => other.id !== job.referencenumber),

@@ -76,6 +76,8 @@ export async function loadPageData(key: PageDataKey, params: Record<string, stri
       const full = card(section, entry);
       return { ...full, excerpt: truncate(full.excerpt, CARD_EXCERPT) };
     });
+  // An author who is an executive links to their card on the leadership page (people/author-page.ts).
+  const byline = { executives: content.executives.map((e) => e.name) };
   const related = (section: Parameters<typeof toCard>[0], self: { id: string; categories?: string[] }, pools: RelatedPool<Parameters<typeof card>[1]>[]) =>
     pickRelated({ ...self, section }, pools).map(({ item, section: itemSection }) => shortCard(itemSection, item));
   switch (key) {
@@ -87,7 +89,7 @@ export async function loadPageData(key: PageDataKey, params: Record<string, stri
       const post = findById(content.blog, (p) => p.id, params.id);
       if (!post) return null;
       const pools = [{ section: 'hub' as const, items: content.blog }, { section: 'use-cases' as const, items: content.useCases }];
-      return { ...toArticlePage('hub', post, locale), related: related('hub', post, pools) } satisfies ArticlePageData;
+      return { ...toArticlePage('hub', post, locale, byline), related: related('hub', post, pools) } satisfies ArticlePageData;
     }
     case 'industry': {
       const topic = industryTopic(params.industry);
@@ -127,13 +129,13 @@ export async function loadPageData(key: PageDataKey, params: Record<string, stri
     case 'newsroom-article': {
       const article = findById(content.newsroom, (n) => n.id, params.id);
       if (!article) return null;
-      return { ...toArticlePage('newsroom', article, locale), related: related('newsroom', article, [{ section: 'newsroom', items: content.newsroom }]) } satisfies ArticlePageData;
+      return { ...toArticlePage('newsroom', article, locale, byline), related: related('newsroom', article, [{ section: 'newsroom', items: content.newsroom }]) } satisfies ArticlePageData;
     }
     case 'use-case-article': {
       const useCase = findById(content.useCases, (u) => u.id, params.id);
       if (!useCase) return null;
       const pools = [{ section: 'use-cases' as const, items: content.useCases }, { section: 'hub' as const, items: content.blog }];
-      return { ...toArticlePage('use-cases', useCase, locale), related: related('use-cases', useCase, pools) } satisfies ArticlePageData;
+      return { ...toArticlePage('use-cases', useCase, locale, byline), related: related('use-cases', useCase, pools) } satisfies ArticlePageData;
     }
     case 'capability': {
       if (!isCapability(params.capability)) return null;

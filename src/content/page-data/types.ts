@@ -31,6 +31,8 @@ export interface ArticleCard {
 export interface ArticlePageData {
   article: ArticleCard & {
     author: string | null;
+    /** Site path of the page about the author (content/people/author-page.ts); null without an author. */
+    authorPage: string | null;
     updatedAt: string | null;
     body: ArticleBody;
     /** The editor's excerpt as the title band's lead; null without one (never the body's start again). */
@@ -118,8 +120,8 @@ export interface JobPageData {
     excerpt: string;
     /** Sanitised description (empty text when it could not be decoded). */
     body: ArticleBody;
-    /** JobPosting validThrough: date.end, else one month after the build. */
-    validThrough: string;
+    /** JobPosting validThrough: the job's date.end, or null when it has none. */
+    validThrough: string | null;
     /** Page languages in which the job is its own page (English ones plus its translations). */
     languages: LocaleKey[];
   };

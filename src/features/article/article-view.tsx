@@ -1,12 +1,11 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ArrowLeft } from 'lucide-react';
 import type { ArticlePageData, ArticleSection } from '../../content/page-data/types';
-import { site } from '../../config/site';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { usePageHead } from '../../lib/head/use-page-head';
-import { absoluteUrl } from '../../lib/i18n/localize-path';
-import { useLocale, useLocalizeHref } from '../../lib/i18n/use-locale';
+import { useCanonicalUrl } from '../../lib/head/use-canonical-url';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { useRequireProviders } from '../../lib/third-party/use-document-providers';
 import { categoryLabel } from '../../lib/i18n/article-labels';
 import { ArticleAside } from './article-aside';
@@ -16,7 +15,7 @@ import { ArticleErrorBoundary } from './article-error-boundary';
 import { ArticleDecodeError, ArticleRenderError } from './article-fallback';
 import { blogPostingJsonLd } from './structured-data';
 import { useSectionFeeds } from '../../lib/use-section-feeds';
-import { articlePath, SECTION_PATHS } from '../../content/page-data/sections';
+import { SECTION_PATHS } from '../../content/page-data/sections';
 import { ContentLanguageNote } from '../../components/content-language-note/content-language-note';
 import { useTextLang } from '../../lib/i18n/text-lang';
 import { oembedPath } from '../../content/page-data/sections';
@@ -31,8 +30,6 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
   const { article } = useStagedArticle(section, built);
   const { t } = useTranslation(['article', 'hub', 'brand']);
   const locale = useLocale();
-  const localizeHref = useLocalizeHref();
-  const path = articlePath(section, article.id);
   const feeds = useSectionFeeds(section);
   const body = article.body;
   const textLang = useTextLang(article.lang);
@@ -40,14 +37,17 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
   // Third parties follow the built page (its CSP): a staged body never triggers a reload.
   const builtProviders = built.article.body.ok ? built.article.body.providers : [];
   useRequireProviders(builtProviders);
+  // mainEntityOfPage is the page's canonical: the English page on an untranslated language copy.
+  const canonical = useCanonicalUrl({ contentLanguages: built.article.languages });
   usePageHead({
     title: article.title,
     description: article.excerpt,
     ogType: 'article',
     ...(article.image ? { image: { url: article.image, width: 1200, height: 630, alt: article.title, type: 'image/webp' } } : {}),
     oembed: oembedPath(article.id, translated ? locale.key : null),
-    jsonLd: [blogPostingJsonLd(article, absoluteUrl(site.origin, localizeHref(path)), article.lang, section === 'newsroom' ? 'NewsArticle' : 'BlogPosting')],
+    jsonLd: [blogPostingJsonLd(article, canonical, article.lang, section === 'newsroom' ? 'NewsArticle' : 'BlogPosting')],
     contentLanguages: built.article.languages,
+    contentDate: article.updatedAt ?? article.date,
     feeds,
     thirdParties: builtProviders,
   });

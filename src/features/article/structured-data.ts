@@ -2,13 +2,8 @@ import { site } from '../../config/site';
 import { absoluteUrl } from '../../lib/i18n/localize-path';
 import type { JsonLd } from '../../lib/head/structured-data';
 import type { ArticlePageData } from '../../content/page-data/types';
-
-/** Dates carry a time zone, as Google asks: a bare calendar date is midnight UTC. */
-export function withTimeZone(date: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return `${date}T00:00:00+00:00`;
-  if (/[zZ]|[+-]\d{2}:?\d{2}$/.test(date)) return date;
-  return `${date}+00:00`;
-}
+import { withTimeZone } from '../../lib/dates/calendar';
+import { ABOUT_PATH } from '../../content/people/author-page';
 
 /** Posts and use cases are BlogPostings; newsroom articles are NewsArticles (same required fields). */
 export function blogPostingJsonLd(article: ArticlePageData['article'], url: string, language: string, type: 'BlogPosting' | 'NewsArticle' = 'BlogPosting'): JsonLd {
@@ -22,7 +17,13 @@ export function blogPostingJsonLd(article: ArticlePageData['article'], url: stri
     datePublished: withTimeZone(article.date),
     dateModified: withTimeZone(article.updatedAt ?? article.date),
     author: article.author
-      ? { '@type': 'Person', name: article.author }
+      ? {
+          '@type': 'Person',
+          name: article.author,
+          // The page about the author: an executive's card on the leadership page, else the about page.
+          url: absoluteUrl(site.origin, article.authorPage ?? ABOUT_PATH),
+          worksFor: { '@id': `${site.origin}/#organization` },
+        }
       : { '@type': 'Organization', name: site.name, url: site.origin },
     image: [image],
     publisher: { '@id': `${site.origin}/#organization` },

@@ -34,7 +34,23 @@ describe('JobPosting structured data', () => {
       hiringOrganization: { '@type': 'Organization', name: 'Quorvia' },
       jobLocation: { '@type': 'Place', address: { addressLocality: 'Luxembourg', addressCountry: 'LU' } },
       experienceRequirements: { monthsOfExperience: 60 },
+      url: 'https://www.quorvia.example/careers/job/QV-ENG-0142',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://www.quorvia.example/careers/job/QV-ENG-0142' },
     });
+    expect(data).not.toHaveProperty('jobLocationType');
+  });
+  it('marks a fully remote job TELECOMMUTE with the country applicants must live in, and no place called Remote', () => {
+    const data = jobPostingJsonLd({ ...job, city: ' remote ', country: 'Deutschland' }, 'u');
+    expect(data).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'Germany' } });
+    expect(data).not.toHaveProperty('jobLocation');
+    expect(JSON.stringify(data)).not.toMatch(/"addressLocality":"\s*remote/i);
+    expect(jobPostingJsonLd({ ...job, city: 'Remote', country: 'EU' }, 'u')).toMatchObject({ applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'EU' } });
+  });
+  it("takes validThrough from the job's closing date only, and gives an unknown country no made-up code", () => {
+    expect(jobPostingJsonLd({ ...job, validThrough: null }, 'u')).not.toHaveProperty('validThrough');
+    expect(jobPostingJsonLd({ ...job, validThrough: '2027-01-15T12:00:00+01:00' }, 'u').validThrough).toBe('2027-01-15T12:00:00+01:00');
+    const data = jobPostingJsonLd({ ...job, country: 'Atlantis' }, 'u');
+    expect(data.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Luxembourg' } });
   });
   it('falls back to the excerpt when the description could not be decoded, and skips fuzzy experience', () => {
     const data = jobPostingJsonLd({ ...job, experience: '3+', body: { ok: true, html: '', toc: [], providers: [], words: 0 } }, 'u');

@@ -5,6 +5,7 @@ import type { LeadershipPageData } from '../../content/page-data/types';
 import { Modal } from '../../components/modal/modal';
 import { ProfessionalNetworkIcon } from '../../components/icons/social-icons';
 import { INVESTOR_LINKS } from './investors';
+import { executiveAnchor } from '../../content/people/author-page';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { useTextLang } from '../../lib/i18n/text-lang';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
@@ -32,7 +33,8 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
           </h2>
           <ul className={styles.people} data-count={data.executives.length}>
             {data.executives.map((person) => (
-              <li key={person.name}>
+              // An article's author who is an executive links here (content/people/author-page.ts).
+              <li key={person.name} id={executiveAnchor(person.name)}>
                 <button
                   type="button"
                   className={styles.person}

@@ -56,12 +56,35 @@ export function wholeDaysSince(iso: string, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - start) / DAY));
 }
 
-/** The same day one month later (31 January gives the last day of February, not early March). */
-export function oneMonthAfter(iso: string): string {
-  const day = calendarDay(iso);
-  if (!day) return iso;
-  const lastDay = new Date(Date.UTC(day.year, day.month + 1, 0)).getUTCDate();
-  return isoDay(new Date(Date.UTC(day.year, day.month, Math.min(day.day, lastDay))));
+/**
+ * A content date with a time zone, as structured data wants it: a bare calendar date is midnight
+ * UTC, or with `endOfDay` the last second of that day (a closing date includes its day); a
+ * date-time without an offset is UTC, as everywhere on the site.
+ */
+export function withTimeZone(date: string, { endOfDay = false } = {}): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return `${date}T${endOfDay ? '23:59:59' : '00:00:00'}+00:00`;
+  if (/[zZ]|[+-]\d{2}:?\d{2}$/.test(date)) return date;
+  return `${date}+00:00`;
+}
+
+/**
+ * A content date as the sitemap's lastmod and og:updated_time want it (W3C Datetime): a calendar
+ * date stays a date, a date-time gets its offset (UTC when it has none); null when unreadable.
+ */
+export function w3cDate(date: string): string | null {
+  const trimmed = date.trim();
+  if (Number.isNaN(timeOf(trimmed))) return null;
+  return /^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? trimmed : withTimeZone(trimmed.replace(' ', 'T'));
+}
+
+/** The newest of some content dates as written (unreadable ones ignored), or null when there is none. */
+export function newestDate(dates: Iterable<string | null | undefined>): string | null {
+  let newest: string | null = null;
+  for (const date of dates) {
+    if (!date || Number.isNaN(timeOf(date))) continue;
+    if (newest === null || timeOf(date) > timeOf(newest)) newest = date;
+  }
+  return newest;
 }
 
 /** RFC 822 date of RSS feeds (always GMT). */

@@ -68,11 +68,13 @@ export function prepareHeadWhenIdle(): void {
 export function useDeferredHead(key: string, build: () => Promise<Record<string, unknown>>, options?: HeadTagOptions): void {
   const id = useRef(0);
   if (id.current === 0) id.current = nextId++;
-  const latest = useRef(build);
-  latest.current = build;
   useEffect(() => {
     const entryId = id.current;
-    if (live.get(entryId)?.key !== key) change(() => live.set(entryId, { key, build: () => latest.current(), options }));
+    // The builder of the render that made this key, not the latest one: the landing page's
+    // entries are built only at the first navigation, and built from the next page's options
+    // they would not claim the prerendered tags, which then stayed (hreflang on an alias page,
+    // the previous page's oEmbed link).
+    if (live.get(entryId)?.key !== key) change(() => live.set(entryId, { key, build, options }));
     return () => change(() => live.delete(entryId));
     // The key stands for everything the tags depend on.
     // eslint-disable-next-line react-hooks/exhaustive-deps

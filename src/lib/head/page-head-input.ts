@@ -1,14 +1,16 @@
 import type { TFunction } from 'i18next';
 import { site } from '../../config/site';
 import type { SiteEnv } from '../../config/site-env';
-import { getLocale, LOCALES, type Locale, type LocaleKey } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 import { absoluteUrl, localizeHref } from '../i18n/localize-path';
+import { pageUrls } from './canonical';
+import { w3cDate } from '../dates/calendar';
 import { buildCrumbs } from '../routing/breadcrumbs';
 import { isFixedPagePath } from '../../routes/match-page-route';
 import { NEEDS_META } from '../third-party/providers';
 import { pageOembedPath } from './page-oembed';
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from './structured-data';
-import { DEFAULT_SOCIAL_IMAGE, type PageHeadOptions } from './page-head-options';
+import { DEFAULT_SOCIAL_IMAGE, UPDATED_TIME_PROPERTY, type PageHeadOptions } from './page-head-options';
 
 /** Replaced by Vite's `define` (vite.config.ts): only staging changes the head; development pages are production's. */
 declare const __SITE_ENV__: SiteEnv;
@@ -24,13 +26,7 @@ export interface PageHeadContext {
 
 /** The tags of one page (unhead input): title, description, canonical, hreflang, Open Graph, Twitter, robots, JSON-LD. */
 export function pageHeadInput(options: PageHeadOptions, { locale, path, t, labelFor }: PageHeadContext): Record<string, unknown> {
-  const canonicalPath = options.canonicalPath ?? path;
-  const urlFor = (key: LocaleKey) => absoluteUrl(site.origin, localizeHref(canonicalPath, key));
-  // Languages in which this page is its own text; an item shown in English elsewhere points home.
-  const languages = LOCALES.filter((l) => !options.contentLanguages || options.contentLanguages.includes(l.key));
-  const ownPage = languages.some((l) => l.key === locale.key);
-  const textLocale = ownPage ? locale : getLocale('en');
-  const canonical = urlFor(textLocale.key);
+  const { canonical, textLocale, languages, isCanonical, urlFor } = pageUrls(options, locale, path);
   const isHome = path === '/';
   const title = isHome ? `${site.name} | ${options.title}` : `${options.title} | ${site.name}`;
   const image = { ...DEFAULT_SOCIAL_IMAGE, alt: t('meta.defaultImageAlt'), ...options.image };
@@ -49,7 +45,9 @@ export function pageHeadInput(options: PageHeadOptions, { locale, path, t, label
   const link: Array<Record<string, string>> = [];
   if (!options.notFound) {
     link.push({ rel: 'canonical', href: canonical });
-    if (ownPage) {
+    // Only a page that is its own canonical joins an hreflang set: an alias (/industries/defence)
+    // or an untranslated copy would announce alternates of a page it is not.
+    if (isCanonical) {
       for (const l of languages) link.push({ rel: 'alternate', hreflang: l.tag, href: urlFor(l.key) });
       link.push({ rel: 'alternate', hreflang: 'x-default', href: urlFor('en') });
     }
@@ -86,6 +84,8 @@ export function pageHeadInput(options: PageHeadOptions, { locale, path, t, label
   ];
   if (image.type) meta.push({ property: 'og:image:type', content: image.type });
   if (!options.notFound) meta.push({ property: 'og:url', content: canonical });
+  const updated = options.contentDate ? w3cDate(options.contentDate) : null;
+  if (updated && !options.notFound) meta.push({ property: UPDATED_TIME_PROPERTY, content: updated });
   if (noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' });
   if (options.thirdParties?.length) meta.push({ name: NEEDS_META, content: [...options.thirdParties].sort().join(' ') });
 

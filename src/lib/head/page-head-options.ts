@@ -45,6 +45,13 @@ export interface PageHeadOptions {
    * canonical is the English page and it joins no hreflang set (DESIGN.md "Content languages").
    */
   contentLanguages?: readonly LocaleKey[];
+  /**
+   * When the content the page shows last changed (an item: its updated_at, else its date; a list:
+   * its newest item's), as an ISO date. It becomes og:updated_time, and the sitemap's lastmod is
+   * read from it. Pages that show no dated content leave it out: no lastmod is better than the
+   * build time, which would change every build.
+   */
+  contentDate?: string | null;
 }
 
 export const DEFAULT_SOCIAL_IMAGE: Omit<SocialImage, 'alt'> = {
@@ -54,3 +61,6 @@ export const DEFAULT_SOCIAL_IMAGE: Omit<SocialImage, 'alt'> = {
   type: 'image/png',
 };
 
+
+/** The meta property carrying the page's content date, which the sitemap reads back as lastmod. */
+export const UPDATED_TIME_PROPERTY = 'og:updated_time';

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { countryCode, REGIONS } from '../../content/jobs/job-region';
+import { isRemoteJob } from '../../content/jobs/remote';
 
 /** A region key in this language, or a country outside the three regions as written. */
 export function regionLabel(t: TFunction, region: string): string {
@@ -18,7 +19,7 @@ export function countryLabel(t: TFunction, country: string): string {
 
 /** The office city; "Remote" is a way of working, not a place name, so it is translated. */
 export function cityLabel(t: TFunction, city: string): string {
-  return city.trim().toLowerCase() === 'remote' ? t('careers:remote') : city;
+  return isRemoteJob({ city }) ? t('careers:remote') : city;
 }
 
 /** "City, Country" in the page language. */
