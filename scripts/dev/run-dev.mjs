@@ -11,4 +11,11 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 
 const port = Number(process.env.PORT ?? 5173);
 const { dev } = await import('vite-react-ssg/node');
-await dev({}, { server: { port, strictPort: true }, ...(process.env.DEV_CACHE_DIR ? { cacheDir: process.env.DEV_CACHE_DIR } : {}) });
+try {
+  await dev({}, { server: { port, strictPort: true }, ...(process.env.DEV_CACHE_DIR ? { cacheDir: process.env.DEV_CACHE_DIR } : {}) });
+} catch (error) {
+  // Vite's strictPort error, as one line naming PORT (as scripts/lib/server-start.ts words it for npm start).
+  if (!(error instanceof Error) || !/^Port \d+ is already in use/.test(error.message)) throw error;
+  console.error(`Port ${port} is in use: stop the other server or run PORT=${port + 1} npm run dev`);
+  process.exit(1);
+}

@@ -126,7 +126,7 @@ export function contentPlugin(options: Required<ContentOptions>): Plugin & { api
         ...(await jobSocialImages(content)),
       ];
       const plan = currentPlan();
-      const previous = plan?.previous ? { dir: plan.slot.previousDir, hashes: plan.previous.contentHashes ?? {} } : undefined;
+      const previous = plan?.previous && plan.previousDir ? { dir: plan.previousDir, hashes: plan.previous.contentHashes ?? {} } : undefined;
       const started = performance.now();
       const { toWrite, hashes, moved } = reuseContentFiles(output.dir, files, previous);
       setContentHashes(hashes);

@@ -30,6 +30,9 @@ export interface RenderJob {
 }
 
 /** What a worker posts back when its share is done. */
+/** Posted after each page, rendered or reused, for the build's progress line. */
+export const PAGE_DONE = 'page-done';
+
 export interface RenderResult {
   /** Every page's fingerprint and loader calls, for the next build. */
   fingerprints: Array<[path: string, record: PageRecord]>;
