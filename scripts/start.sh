@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 npm run build
-exec npx tsx scripts/serve.ts dist
+exec node --import tsx scripts/serve.ts dist

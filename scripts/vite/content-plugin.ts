@@ -132,7 +132,7 @@ export function contentPlugin(options: Required<ContentOptions>): Plugin & { api
       setContentHashes(hashes);
       await writeFiles(output.dir, toWrite);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      if (previous) console.log(`[incremental] content files: ${toWrite.length} written, ${moved} unchanged moved from the previous build (${seconds} s)`);
+      if (previous) console.log(`[incremental] content files: ${toWrite.length} written, ${moved} unchanged linked from the previous build (${seconds} s)`);
     },
   };
 }

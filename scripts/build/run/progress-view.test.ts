@@ -37,3 +37,14 @@ describe('progress view', () => {
     expect(text().split('\n')).toHaveLength(2);
   });
 });
+
+describe('running time', () => {
+  it('ticks on a terminal only', () => {
+    const tty = sink(true);
+    tty.view.running('client bundle', 12.3);
+    expect(tty.text()).toBe('\r\u001b[2K  client bundle      12.3 s ...');
+    const plain = sink(false);
+    plain.view.running('client bundle', 12.3);
+    expect(plain.text()).toBe('');
+  });
+});

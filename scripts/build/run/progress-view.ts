@@ -29,11 +29,14 @@ export function quarterReached(before: number, done: number, total: number): num
 export interface ProgressView {
   line(text: string): void;
   progress(name: string, done: number, total: number, seconds: number): void;
+  /** On a terminal, the running step's time so far, for steps that report no progress of their own. */
+  running(name: string, seconds: number): void;
 }
 
 export function progressView(out: NodeJS.WriteStream, tty = Boolean(out.isTTY)): ProgressView {
   let shown = false;
   let lastDraw = 0;
+  let lastProgress = 0;
   let lastDone = 0;
   const clear = () => {
     if (shown) out.write('\r\u001b[2K');
@@ -51,10 +54,16 @@ export function progressView(out: NodeJS.WriteStream, tty = Boolean(out.isTTY)):
         const now = Date.now();
         if (now - lastDraw < 100 && done < total) return;
         lastDraw = now;
+        lastProgress = now;
         out.write(`\r\u001b[2K${progressText(name, done, total, seconds)}`);
         shown = true;
       } else if (quarterReached(lastDone, done, total)) out.write(`${progressText(name, done, total, seconds)}\n`);
       lastDone = done;
+    },
+    running(name, seconds) {
+      if (!tty || Date.now() - lastProgress < 2000) return;
+      out.write(`\r\u001b[2K  ${name.padEnd(14)} ${formatSeconds(seconds).padStart(10)} ...`);
+      shown = true;
     },
   };
 }

@@ -75,6 +75,7 @@ async function runStep(step: Step): Promise<{ code: number; stderr: string[]; pa
     },
   });
   running = child;
+  const ticker = setInterval(() => view.running(part.name, (performance.now() - part.at) / 1000), 1000);
   log.write(`\n=== ${step.name}: node ${step.args.join(' ')}\n`);
   const read = (stream: NodeJS.ReadableStream, isErr: boolean) =>
     new Promise<void>((done) => {
@@ -100,6 +101,7 @@ async function runStep(step: Step): Promise<{ code: number; stderr: string[]; pa
   const reading = Promise.all([read(child.stdout!, false), read(child.stderr!, true)]);
   const code = await new Promise<number>((done) => child.on('close', (exitCode, signal) => done(exitCode ?? (signal ? 130 : 1))));
   await reading;
+  clearInterval(ticker);
   running = undefined;
   if (code === 0) endPart();
   return { code, stderr, part: part.name };
