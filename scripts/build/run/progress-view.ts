@@ -31,6 +31,8 @@ export interface ProgressView {
   progress(name: string, done: number, total: number, seconds: number): void;
   /** On a terminal, the running step's time so far, for steps that report no progress of their own. */
   running(name: string, seconds: number): void;
+  /** Clears the progress line, before other output (a failure's lines on stderr). */
+  clear(): void;
 }
 
 export function progressView(out: NodeJS.WriteStream, tty = Boolean(out.isTTY)): ProgressView {
@@ -60,6 +62,7 @@ export function progressView(out: NodeJS.WriteStream, tty = Boolean(out.isTTY)):
       } else if (quarterReached(lastDone, done, total)) out.write(`${progressText(name, done, total, seconds)}\n`);
       lastDone = done;
     },
+    clear,
     running(name, seconds) {
       if (!tty || Date.now() - lastProgress < 2000) return;
       out.write(`\r\u001b[2K  ${name.padEnd(14)} ${formatSeconds(seconds).padStart(10)} ...`);

@@ -108,6 +108,7 @@ async function runStep(step: Step): Promise<{ code: number; stderr: string[]; pa
 }
 
 function fail(stepName: string, lines: readonly string[], reason: string): never {
+  view.clear();
   const shown = lines.slice(0, 40);
   for (const line of shown) process.stderr.write(`${line}\n`);
   if (lines.length > shown.length) process.stderr.write(`  ... ${lines.length - shown.length} more lines in ${shownLog}\n`);
@@ -134,10 +135,7 @@ console.log(`Building ${shownTarget} (the steps' own output: ${shownLog}${debug 
 
 for (const step of STEPS) {
   const { code, stderr, part } = await runStep(step);
-  if (interrupted) {
-    view.line('');
-    fail(part, [], 'interrupted');
-  }
+  if (interrupted) fail(part, [], 'interrupted');
   if (code !== 0) {
     const lines = failureLines(stderr, { debug });
     if (!debug && hasStack(stderr)) lines.push(`(The stack trace is in ${shownLog}; DEBUG=1 npm run build shows it here.)`);

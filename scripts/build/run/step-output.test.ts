@@ -70,3 +70,27 @@ describe('an uncaught error', () => {
     expect(hasStack(crash)).toBe(true);
   });
 });
+
+describe('a failed bundle', () => {
+  const vite = [
+    '✗ Build failed in 1.32s',
+    'node:internal/modules/run_main:123',
+    '    triggerUncaughtException(',
+    '    ^',
+    '',
+    'Build failed with 1 error:',
+    '',
+    '[plugin quorvia:environment-pdf]',
+    'Error: /tmp/loc/fr/careers.json: not valid JSON (Expected double-quoted property name in JSON at position 26)',
+    '    at readLocaleFolder (file:///work/node_modules/.vite-temp/vite.config.ts.timestamp-1-2.mjs:25:10)',
+    '    at async file:///work/scripts/build/prerender/run-prerender.mjs:29:3 {',
+    '  errors: [Getter/Setter]',
+    '}',
+    '',
+    'Node.js v20.20.2',
+  ];
+
+  it("shows the plugin's message alone", () => {
+    expect(failureLines(vite)).toEqual(['/tmp/loc/fr/careers.json: not valid JSON (Expected double-quoted property name in JSON at position 26)']);
+  });
+});

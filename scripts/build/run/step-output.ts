@@ -47,9 +47,9 @@ export function isNote(line: string): boolean {
 
 const STACK = /^\s+at |^\s*\.\.\. \d+ lines matching cause stack trace|^\s*\{$|^\s*\}$|^\s+(code|plugin|hook|id|frame|loc|pos|cause|errors?|name): /;
 /** Wrappers around the one message that matters: Vite's, Rolldown's and Node's. */
-const WRAPPER = /^(error during build:|Build failed with \d+ errors?:|node:internal\/|Node\.js v\d+|\s*\^+$|\[plugin [\w:-]+\]$)/;
+const WRAPPER = /^(error during build:|✗ Build failed in |Build failed with \d+ errors?:|node:internal\/|Node\.js v\d+|\s*\^+$|\[plugin [\w:-]+\]$)/;
 
-const SOURCE_PLACE = /^(file:\/\/)?\/\S+\.(ts|tsx|mts|js|mjs|cjs):\d+$/;
+const SOURCE_PLACE = /^((file:\/\/)?\/\S+\.(ts|tsx|mts|js|mjs|cjs)|node:\S+):\d+$/;
 
 /** True when the step's stderr has a stack trace, which failureLines leaves out unless DEBUG=1. */
 export function hasStack(stderr: readonly string[]): boolean {
