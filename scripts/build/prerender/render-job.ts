@@ -29,10 +29,10 @@ export interface RenderJob {
   reuse?: { previousDir: string; renames: Array<[from: string, to: string]> };
 }
 
-/** What a worker posts back when its share is done. */
 /** Posted after each page, rendered or reused, for the build's progress line. */
 export const PAGE_DONE = 'page-done';
 
+/** What a worker posts back when its share is done. */
 export interface RenderResult {
   /** Every page's fingerprint and loader calls, for the next build. */
   fingerprints: Array<[path: string, record: PageRecord]>;

@@ -109,7 +109,8 @@ async function runStep(step: Step): Promise<{ code: number; stderr: string[]; pa
 
 function fail(stepName: string, lines: readonly string[], reason: string): never {
   view.clear();
-  const shown = lines.slice(0, 40);
+  // An editor needs every content problem; a crash's message needs no more than a screenful.
+  const shown = stepName === 'content check' ? lines : lines.slice(0, 40);
   for (const line of shown) process.stderr.write(`${line}\n`);
   if (lines.length > shown.length) process.stderr.write(`  ... ${lines.length - shown.length} more lines in ${shownLog}\n`);
   rmSync(folders.temp, { recursive: true, force: true });
