@@ -26,6 +26,8 @@ const staging = siteEnvironment === 'staging';
 /** Override sets (uk) are laid over English, as the locale table says. */
 const overrides = Object.fromEntries(LOCALES.filter((l) => l.resources === 'override').map((l) => [l.key, 'en']));
 const outDir = resolve(process.env.OUT_DIR ?? 'dist');
+// `npm run build` writes into a temporary folder beside the one it replaces (scripts/build/run/).
+const targetDir = resolve(process.env.BUILD_TARGET_DIR ?? outDir);
 // LOCALES_DIR, like CONTENT_DIR, lets a test build from edited copies (scripts/i18n-check.ts reads it too).
 const localesDir = resolve(process.env.LOCALES_DIR ?? 'locales');
 const buildYear = new Date().getFullYear();
@@ -38,6 +40,7 @@ const pages = pageLoop({
   compareDir: process.env.PAGE_LOOP_COMPARE_DIR || undefined,
   root: resolve('.'),
   outDir,
+  targetDir,
   contentDir: resolveContentDir(),
   localeUrl: locales.api.localeUrl,
   translationHash: locales.api.fileHash,
@@ -49,7 +52,7 @@ export default defineConfig({
   plugins: [
     react(),
     // A rebuild renders only the pages whose inputs changed (scripts/build/incremental/).
-    incrementalPlugin({ root: resolve('.'), outDir, contentDir: resolveContentDir(), localesDir, env: process.env, workers, year: buildYear }),
+    incrementalPlugin({ root: resolve('.'), outDir, targetDir, contentDir: resolveContentDir(), localesDir, env: process.env, workers, year: buildYear }),
     serverOutDirPlugin(),
     chunkStatsPlugin(),
     {
@@ -82,6 +85,9 @@ export default defineConfig({
     // Every browser the site supports knows modulepreload; the polyfill was first-load script for none.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Rolldown's report of slow plugin callbacks is a dozen lines of advice in every build, and
+      // varies with the machine's load; `npm run bench` is where the build's time is measured.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           // The head's tag builder has a chunk of its own: only a client-side navigation needs it.

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "[deps] installing npm packages"
-  npm ci --no-audit --no-fund
+  npm ci --no-audit --no-fund --loglevel=error
 fi
 
 if [ "${1:-}" = "--browser" ]; then

@@ -14,10 +14,19 @@ import { join, resolve } from 'node:path';
 import { contentTypeOf } from './lib/content-types';
 import { headersFor, parseHeaders, parseRedirects } from './lib/host-rules';
 import { pagesAnswer } from './lib/pages-host';
+import { listenFailureLine, noSiteLine } from './lib/server-start';
+import { displayPath, holdsSite } from './build/run/output-folders';
 
 const root = resolve(process.argv[2] ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? '127.0.0.1';
+// Only this machine, unless HOST says otherwise (HOST=0.0.0.0 serves the local network too).
+const host = process.env.HOST || '127.0.0.1';
+
+// A missing or empty folder would answer 404 for every URL; say what to run instead.
+if (!holdsSite(root)) {
+  console.error(noSiteLine(displayPath(root)));
+  process.exit(1);
+}
 
 /**
  * Text is sent compressed, as the CDN does (brotli, else gzip); compressed bodies are kept per file
@@ -90,4 +99,10 @@ const server = createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
+server.on('error', (error: NodeJS.ErrnoException) => {
+  const line = listenFailureLine(error, port, host);
+  if (!line) throw error;
+  console.error(line);
+  process.exit(1);
+});
 server.listen(port, host, () => console.log(`Serving ${root} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`));

@@ -24,8 +24,11 @@ import { finishAllPages } from './postbuild/postbuild-pool';
 import { dropLoaderData } from './postbuild/drop-loader-data';
 import { readFinishedByLoop } from './postbuild/finished-by-loop';
 import { postbuildCache } from './incremental/postbuild-cache';
+import { stepDetail } from './build-events';
 
 const dist = resolve(process.argv[2] ?? process.env.OUT_DIR ?? 'dist');
+// The folder `npm run build` replaces with this one once it has passed (scripts/build/run/).
+const target = process.argv[2] ? dist : resolve(process.env.BUILD_TARGET_DIR ?? dist);
 const staging = isStagingBuild();
 
 function write(file: string, content: string): void {
@@ -36,7 +39,7 @@ function write(file: string, content: string): void {
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 // Pages an incremental build moved over from the previous one are finished already.
-const cache = postbuildCache(resolve('.'), dist);
+const cache = postbuildCache(resolve('.'), target);
 // Share pages are written finished with the content files (content-outputs.ts), and the page
 // loop's workers finish the pages they render (finished-by-loop.ts).
 const byLoop = readFinishedByLoop(dist);
@@ -70,4 +73,8 @@ if (missing.length > 0) {
   process.exit(1);
 }
 console.log(`[postbuild] all ${expected.length} route pages present`);
+stepDetail(`${finished.length} pages, ${stubs} /en stubs, ${entries.length} sitemap URLs`);
+// The safe-build gate (scripts/gates/safe-build.test.ts) fails this step after it has written its
+// files, to show that the folder being served stays as it was.
+if (process.env.BUILD_PLANT_FAILURE === 'finishing') throw new Error('planted failure in the last step (BUILD_PLANT_FAILURE=finishing)');
 cache.save(manifest, finished);

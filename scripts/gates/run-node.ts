@@ -14,7 +14,10 @@ export function runNode(args: string[], env: NodeJS.ProcessEnv): string {
   return result.stdout;
 }
 
-/** `npm run build`'s two steps after the settings check, into OUT_DIR: the prerender and the postbuild. */
+/**
+ * `npm run build` into OUT_DIR (scripts/build/run/run-build.ts: a folder beside it, renamed over it
+ * once every step has passed), with every step's own output passed through for the gates to read.
+ */
 export function buildSite(env: NodeJS.ProcessEnv): string {
-  return runNode(['scripts/build/prerender/run-prerender.mjs'], env) + runNode(['--import', 'tsx', 'scripts/build/postbuild.ts'], env);
+  return runNode(['--import', 'tsx', 'scripts/build/run/run-build.ts'], { ...env, BUILD_VERBOSE: '1' });
 }

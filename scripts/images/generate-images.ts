@@ -21,6 +21,8 @@ export interface GenerateOptions {
   cacheDir: string;
   /** Encodes at once; sharp runs each on its own threads, so a few are enough to keep the cores busy. */
   parallel?: number;
+  /** Called after each variant is written, with how many of how many are done. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 export interface GenerateResult {
@@ -79,6 +81,7 @@ export async function generateImages(jobs: readonly ImageJob[], options: Generat
     return entry;
   };
   const result: GenerateResult = { written: 0, encoded: 0, fromCache: 0, bytes: 0 };
+  const total = unique.size;
   await eachLimited([...unique.values()], options.parallel ?? 3, async (variant) => {
     const { bytes, sha256 } = source(variant.file);
     const key = { sourceSha256: sha256, width: variant.width, height: variant.height, format: variant.format.format, quality: variant.format.quality, effort: variant.format.effort };
@@ -92,6 +95,7 @@ export async function generateImages(jobs: readonly ImageJob[], options: Generat
     writeFileSync(join(options.outDir, variant.url), encoded);
     result.written++;
     result.bytes += encoded.length;
+    options.onProgress?.(result.written, total);
   });
   return result;
 }

@@ -128,13 +128,13 @@ export function contentPlugin(options: Required<ContentOptions>): Plugin & { api
         ...(await jobSocialImages(content)),
       ];
       const plan = currentPlan();
-      const previous = plan?.previous ? { dir: plan.slot.previousDir, hashes: plan.previous.contentHashes ?? {} } : undefined;
+      const previous = plan?.previous && plan.previousDir ? { dir: plan.previousDir, hashes: plan.previous.contentHashes ?? {} } : undefined;
       const started = performance.now();
       const { toWrite, hashes, moved } = reuseContentFiles(output.dir, files, previous);
       setContentHashes(hashes);
       await writeFiles(output.dir, toWrite);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      if (previous) console.log(`[incremental] content files: ${toWrite.length} written, ${moved} unchanged moved from the previous build (${seconds} s)`);
+      if (previous) console.log(`[incremental] content files: ${toWrite.length} written, ${moved} unchanged linked from the previous build (${seconds} s)`);
     },
   };
 }

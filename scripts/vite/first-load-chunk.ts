@@ -21,6 +21,8 @@ export function firstLoadGroup(): CodeSplittingGroup {
     return result;
   };
   return {
+    // A group named by a function has no label of its own; without one Rolldown asks for it on every build.
+    debugName: 'first-load',
     name: (id, ctx) => {
       if (/\/node_modules\/lucide-react\//.test(id)) return null;
       return reachable(id, (m) => ctx.getModuleInfo(m)) ? 'first-load' : null;

@@ -9,6 +9,7 @@ import { contentImageJobs } from '../images/content-image-jobs';
 import { findVariant, previewVariant } from '../images/dev-variants';
 import { VARIANT_DIR } from '../../src/lib/images/image-formats';
 import { getContent } from './content-plugin';
+import { stepDetail, stepProgress, stepStarts } from '../build/build-events';
 
 const PREFIX = '\0quorvia-image:';
 
@@ -86,10 +87,14 @@ export function imagesPlugin(options: ImagesPluginOptions): Plugin {
       // The browser build has seen every import (pages' chunks included); the server build writes no public files.
       if (this.environment?.config.consumer === 'server') return;
       const started = performance.now();
+      stepStarts('images');
       const jobs = [...contentImageJobs(getContent(options.content).content, publicDir, options.content.staging), ...imported.values()];
-      const result = await generateImages(jobs, { outDir: options.outDir, cacheDir: options.cacheDir });
+      const result = await generateImages(jobs, { outDir: options.outDir, cacheDir: options.cacheDir, onProgress: stepProgress });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`[images] ${jobs.length} sources, ${result.written} variants (${result.encoded} encoded, ${result.fromCache} from cache, ${(result.bytes / 1024).toFixed(0)} KiB) in ${seconds} s`);
+      stepDetail(`${jobs.length} sources, ${result.written} variants, ${result.encoded} encoded`);
+      // The last of the browser build's hooks are quick; the server bundle is what follows.
+      stepStarts('server bundle');
     },
   };
 }

@@ -10,14 +10,19 @@ import { cacheSlot, type CacheSlot, type PageCacheState } from './page-cache';
 export interface BuildPlan {
   slot: CacheSlot;
   codeKey: string;
-  /** The previous build's state and files (slot.previousDir), when this build is incremental. */
+  /** The previous build's state, when this build is incremental. */
   previous?: PageCacheState;
+  /** Where the previous build's files are, when this build is incremental (page-cache.ts). */
+  previousDir?: string;
   reason: string;
 }
 
 export interface PlanInputs {
   root: string;
+  /** Where this build writes. */
   outDir: string;
+  /** The folder this build replaces (dist/), when it writes into a temporary one; else outDir. */
+  targetDir?: string;
   contentDir: string;
   localesDir: string;
   env: NodeJS.ProcessEnv;
@@ -33,12 +38,13 @@ export function fullBuildReason(inputs: PlanInputs, key: string, state: PageCach
   if (inputs.env.PAGE_LOOP_COMPARE_DIR) return 'PAGE_LOOP_COMPARE_DIR compares both page loops';
   if (!state) return 'no previous build in the cache';
   if (state.codeKey !== key) return 'code, config or settings changed since the previous build';
-  if (!existsSync(inputs.outDir)) return `the previous build's ${inputs.outDir} is gone`;
+  const target = inputs.targetDir ?? inputs.outDir;
+  if (!existsSync(target)) return `the previous build's ${target} is gone`;
   return null;
 }
 
 export function planBuild(inputs: PlanInputs): BuildPlan {
-  const slot = cacheSlot(inputs.root, inputs.outDir);
+  const slot = cacheSlot(inputs.root, inputs.targetDir ?? inputs.outDir);
   slot.clearRun();
   const key = codeKey(inputs);
   const state = slot.state();
@@ -49,6 +55,6 @@ export function planBuild(inputs: PlanInputs): BuildPlan {
     console.log(`[incremental] full build (${reason})`);
     return { slot, codeKey: key, reason };
   }
-  slot.takePrevious(inputs.outDir);
-  return { slot, codeKey: key, previous: state, reason: 'same code and config as the previous build' };
+  const previousDir = slot.takePrevious(inputs.outDir, inputs.targetDir ?? inputs.outDir);
+  return { slot, codeKey: key, previous: state, previousDir, reason: 'same code and config as the previous build' };
 }

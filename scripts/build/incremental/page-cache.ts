@@ -1,14 +1,17 @@
 /**
  * Where the incremental build keeps what it reuses (.cache/pages/, beside the image cache in
- * .cache/images/): one slot per output folder, so a test building into a temporary folder never
- * reuses dist/. Between two builds the slot holds state.json (what the last successful build
- * wrote, page by page) and dist/ itself holds the files; during an incremental build the previous
- * dist/ waits in previous/ and its state in previous.json, so a build that fails half way leaves
- * no state.json and the next build is full.
+ * .cache/images/): one slot per output folder (the folder a build replaces, dist/, not the
+ * temporary one it writes: scripts/build/run/output-folders.ts), so a test building into a
+ * temporary folder never reuses dist/. Between two builds the slot holds state.json (what the
+ * last successful build wrote, page by page) and dist/ itself holds the files. During an
+ * incremental build the state waits in previous.json, so a build that fails half way leaves no
+ * state.json and the next build is full; the previous files are read from dist/, which `npm run
+ * build` leaves untouched until the new build has passed, and linked, never moved, into the new
+ * one. A step run on its own writes into dist/ itself: the previous dist/ then waits in previous/.
  */
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Manifest } from '../page-assets';
 import type { SitemapEntry } from '../sitemap';
@@ -78,6 +81,24 @@ export function moveFile(from: string, to: string): void {
   }
 }
 
+/**
+ * A hard link, or a copy where links cannot be made: the previous build's file stays as it is
+ * (the folder it is in may have to stay the live site if this build fails), and nothing writes
+ * into a file once it is linked.
+ */
+export function linkFile(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') {
+      rmSync(to, { force: true });
+      linkSync(from, to);
+    } else if (code === 'EXDEV' || code === 'EPERM' || code === 'EMLINK') copyFileSync(from, to);
+    else throw error;
+  }
+}
+
 /** Folders of a previous build being deleted in the background (finishRun). */
 const TRASH = 'trash-';
 
@@ -102,10 +123,16 @@ export function cacheSlot(root: string, outDir: string) {
     run: () => read<PageLoopRun>('run.json'),
     writeRun: (run: PageLoopRun) => write('run.json', run),
     writeState: (state: PageCacheState) => write('state.json', state),
-    /** Sets the last build's output aside; the build about to start empties the output folder. */
-    takePrevious(outDir: string): void {
+    /**
+     * Sets the last build's state aside and returns where its files are: the folder the build
+     * replaces when it writes elsewhere, else previous/ (the build about to start empties the
+     * output folder).
+     */
+    takePrevious(outDir: string, targetDir: string): string {
       renameSync(file('state.json'), file('previous.json'));
+      if (resolve(outDir) !== resolve(targetDir)) return resolve(targetDir);
       moveFile(outDir, file('previous'));
+      return file('previous');
     },
     /** Forgets everything but the state of a finished build. */
     clearRun(): void {

@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parentDirs } from '../../lib/parent-dirs';
 import type { PageCacheState } from './page-cache';
-import { moveReusedPage, reuseCandidates } from './reuse-pages';
+import { linkReusedPage, reuseCandidates } from './reuse-pages';
 
 const root = mkdtempSync(join(tmpdir(), 'reuse-pages-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -51,7 +51,7 @@ describe('reuse of the previous build', () => {
     });
   });
 
-  it('moves a page with its oEmbed file and stub, renaming hashed names on the way', () => {
+  it('links a page with its oEmbed file and stub over, renaming hashed names on the way', () => {
     const previous = folder('previous-b', {
       'hub.html': '<script type="module" src="/static/app-1.js"></script>',
       'assets/pages/hub.oembed.json': '{"title":"Hub"}',
@@ -59,15 +59,18 @@ describe('reuse of the previous build', () => {
     });
     const out = join(root, 'out-b');
     const { files } = reuseCandidates(state, previous, ['/hub'], new Map())['/hub']!;
-    moveReusedPage(files, previous, out, new Map([['static/app-1.js', 'static/app-2.js']]), parentDirs());
+    linkReusedPage(files, previous, out, new Map([['static/app-1.js', 'static/app-2.js']]), parentDirs());
     expect(readFileSync(join(out, 'hub.html'), 'utf8')).toBe('<script type="module" src="/static/app-2.js"></script>');
     expect(readFileSync(join(out, 'assets/pages/hub.oembed.json'), 'utf8')).toBe('{"title":"Hub"}');
     expect(existsSync(join(out, 'en/hub.html'))).toBe(true);
 
-    // With nothing to rename, the files are moved, not copied.
+    // The previous build stays whole: the renamed page was written anew, not edited in place.
+    expect(readFileSync(join(previous, 'hub.html'), 'utf8')).toBe('<script type="module" src="/static/app-1.js"></script>');
+
+    // With nothing to rename, the files are linked, not copied, and stay in the previous build too.
     const again = folder('previous-c', { 'fr/hub.html': '<p>hub</p>' });
-    moveReusedPage([{ file: 'fr/hub.html', kind: 'html' }], again, out, new Map(), parentDirs());
+    linkReusedPage([{ file: 'fr/hub.html', kind: 'html' }], again, out, new Map(), parentDirs());
     expect(readFileSync(join(out, 'fr/hub.html'), 'utf8')).toBe('<p>hub</p>');
-    expect(existsSync(join(again, 'fr/hub.html'))).toBe(false);
+    expect(statSync(join(out, 'fr/hub.html')).ino).toBe(statSync(join(again, 'fr/hub.html')).ino);
   });
 });

@@ -1,14 +1,15 @@
 /**
- * Moves the pages an incremental build did not render from the previous build (page-cache.ts:
- * previous/) into the output folder, with the files the previous postbuild wrote for them: their
+ * Links the pages an incremental build did not render from the previous build (page-cache.ts)
+ * into the output folder, with the files the previous postbuild wrote for them: their
  * oEmbed file and /en stub. They are final already, so the postbuild skips them. Each page worker
- * moves its own pages as it finds them unchanged (render-worker.ts).
+ * links its own pages as it finds them unchanged (render-worker.ts). A page whose hashed file
+ * names changed is written anew, patched, never edited in place: the previous build stays whole.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageFileName } from '../prerender/ssg-files.mjs';
 import type { Renames } from './asset-renames';
-import { cachedPageFiles, moveFile, type PageCacheState, type PageFile } from './page-cache';
+import { cachedPageFiles, linkFile, type PageCacheState, type PageFile } from './page-cache';
 import type { PageRecord } from './page-fingerprint';
 import { patchReused } from './patch-reused';
 
@@ -36,14 +37,14 @@ export function reuseCandidates(previous: PageCacheState, previousDir: string, p
   return candidates;
 }
 
-/** Moves one reused page's files, renaming hashed file names in them when the assets changed. */
-export function moveReusedPage(files: readonly PageFile[], previousDir: string, outDir: string, renames: Renames, makeParent: (file: string) => void): void {
+/** Links one reused page's files over, renaming hashed file names in them when the assets changed. */
+export function linkReusedPage(files: readonly PageFile[], previousDir: string, outDir: string, renames: Renames, makeParent: (file: string) => void): void {
   for (const { file, kind } of files) {
     const from = join(previousDir, file);
     if (!existsSync(from)) continue;
     const to = join(outDir, file);
     makeParent(to);
-    if (renames.size === 0) moveFile(from, to);
+    if (renames.size === 0) linkFile(from, to);
     else {
       const patched = patchReused(readFileSync(from, 'utf8'), renames, kind);
       if (patched === null) throw new Error(`incremental build: ${file} became unsafe to patch after it was checked`);

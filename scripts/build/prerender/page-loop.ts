@@ -72,6 +72,8 @@ export function pageLoop(options: {
   compareDir?: string;
   root: string;
   outDir: string;
+  /** The folder the build replaces when it writes into a temporary one (the incremental cache is kept per target). */
+  targetDir?: string;
   /** The content folder: its size sets each worker's heap cap (worker-heap.ts). */
   contentDir: string;
   localeUrl: (key: string, ns: string) => string;
@@ -136,7 +138,14 @@ export function pageLoop(options: {
         sharedModules: sharedModuleIds().map((id) => id.slice(1)),
         workers: Math.max(1, Math.min(options.workers, paths.length)),
         heapMb: workerHeapMb(contentBytes(options.contentDir)),
-        plan: plan && { root: options.root, outDir: options.outDir, codeKey: plan.codeKey, incremental: plan.previous !== undefined },
+        plan: plan && {
+          root: options.root,
+          outDir: options.outDir,
+          targetDir: options.targetDir ?? options.outDir,
+          codeKey: plan.codeKey,
+          incremental: plan.previous !== undefined,
+          ...(plan.previousDir ? { previousDir: plan.previousDir } : {}),
+        },
       };
       const jobFile = process.env.PAGE_LOOP_JOB_FILE;
       if (jobFile && !options.compareDir) writeFileSync(jobFile, JSON.stringify(job));

@@ -29,6 +29,9 @@ export interface RenderJob {
   reuse?: { previousDir: string; renames: Array<[from: string, to: string]> };
 }
 
+/** Posted after each page, rendered or reused, for the build's progress line. */
+export const PAGE_DONE = 'page-done';
+
 /** What a worker posts back when its share is done. */
 export interface RenderResult {
   /** Every page's fingerprint and loader calls, for the next build. */

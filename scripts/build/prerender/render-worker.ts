@@ -13,11 +13,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { SCRIPT_COMMENT_PLACEHOLDER, SsrModuleTracker, loadLazyRoutes, loadPageData, renderPage, withApp, type CreateRoot, type PageData, type PageManifests } from './ssg-page.mjs';
 import { pageFileName } from './ssg-files.mjs';
 import { finishRenderedPage, pageLocaleFiles } from './page-rendered';
-import type { RenderJob, RenderResult } from './render-job';
+import { PAGE_DONE, type RenderJob, type RenderResult } from './render-job';
 import { ALWAYS_RENDER, pageFingerprint, type PageRecord } from '../incremental/page-fingerprint';
 import { callLoaders, loaderCalls, routesById } from './loader-calls';
 import { withFingerprintOnly } from '../../../src/content/page-data/fingerprint-mode';
-import { moveReusedPage } from '../incremental/reuse-pages';
+import { linkReusedPage } from '../incremental/reuse-pages';
 import { finishContext, finishPage, routeOf, type FinishedPage } from '../postbuild/finish-pages';
 import { keepsLink, type Manifest } from '../page-assets';
 import { fileToUrlPath } from '../../lib/dist-pages';
@@ -84,9 +84,10 @@ for (const path of job.paths) {
         return record(path, await loadPageData({ createRoot, path }));
       });
       if (checked.fingerprint === before.fingerprint) {
-        moveReusedPage(candidate.files, job.reuse.previousDir, job.outDir, renames, makeParent);
+        linkReusedPage(candidate.files, job.reuse.previousDir, job.outDir, renames, makeParent);
         reused.push(path);
         fingerprints.push([path, checked]);
+        parentPort?.postMessage(PAGE_DONE);
         continue;
       }
     }
@@ -104,6 +105,7 @@ for (const path of job.paths) {
     for (const beside of done.beside) await writer.write(beside.fileName, beside.source);
     finished.push(done.record);
     fingerprints.push([path, record(path, rendered)]);
+    parentPort?.postMessage(PAGE_DONE);
   } catch (error) {
     throw new Error(`[page-loop] error on page ${path}:\n${error instanceof Error ? error.stack : String(error)}`);
   }

@@ -7,7 +7,8 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { RenderJob, RenderResult } from './render-job';
+import { PAGE_DONE, type RenderJob, type RenderResult } from './render-job';
+import { stepDetail, stepProgress, stepStarts } from '../build-events';
 import { pageFileName } from './ssg-files.mjs';
 import { assetRenames, type Renames } from '../incremental/asset-renames';
 import { reuseCandidates } from '../incremental/reuse-pages';
@@ -40,14 +41,17 @@ export interface PageLoopJob {
   /** Each worker's heap cap (worker-heap.ts). */
   heapMb: number;
   /** The incremental build's plan (build-plan.ts); absent for the comparison run. */
-  plan?: { root: string; outDir: string; codeKey: string; incremental: boolean };
+  plan?: { root: string; outDir: string; codeKey: string; incremental: boolean; targetDir?: string; previousDir?: string };
 }
 
-function runWorker(job: RenderJob, heapMb: number): { done: Promise<RenderResult>; worker: Worker } {
+function runWorker(job: RenderJob, heapMb: number, onPage: () => void): { done: Promise<RenderResult>; worker: Worker } {
   const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: job, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
   const done = new Promise<RenderResult>((resolveDone, reject) => {
     let result: RenderResult | undefined;
-    worker.once('message', (message: RenderResult) => (result = message));
+    worker.on('message', (message: RenderResult | typeof PAGE_DONE) => {
+      if (message === PAGE_DONE) onPage();
+      else result = message;
+    });
     worker.once('error', (error) => reject(workerFailure(error, heapMb)));
     worker.once('exit', (code) => (result && code === 0 ? resolveDone(result) : reject(new Error(`page worker exited with ${code} before writing its pages`))));
   });
@@ -66,14 +70,17 @@ function reusable(previous: PageCacheState | undefined, manifest: Manifest, loca
 export async function runPageLoop(job: PageLoopJob): Promise<void> {
   const { paths, bundleDir, hash, clientOutDir, outDir: out, localeUrls, translationHashes, workers } = job;
   const started = performance.now();
-  const slot = job.plan && cacheSlot(job.plan.root, job.plan.outDir);
+  const slot = job.plan && cacheSlot(job.plan.root, job.plan.targetDir ?? job.plan.outDir);
   const clientManifest = JSON.parse(readFileSync(join(clientOutDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const reuse = reusable(job.plan?.incremental ? slot?.previousState() : undefined, clientManifest, localeUrls);
-  const previousDir = slot?.previousDir ?? '';
+  const previousDir = job.plan?.previousDir ?? slot?.previousDir ?? '';
   const candidates = reuse ? reuseCandidates(reuse.previous, previousDir, paths, reuse.renames) : {};
   console.log(`[page-loop] ${reuse ? 'checking' : 'rendering'} ${paths.length} pages in ${workers} worker thread${workers === 1 ? '' : 's'}`);
   const named = job.sharedModules.filter((id) => id.startsWith('virtual:'));
   console.log(`[incremental] generated modules in every page's fingerprint: ${named.join(', ')} and ${job.sharedModules.length - named.length} more (images, runtime)`);
+  stepStarts('pages');
+  let pagesDone = 0;
+  const onPage = () => stepProgress(++pagesDone, paths.length);
   const runs = dealByPage(paths, workers).map((share) =>
     runWorker(
       {
@@ -92,6 +99,7 @@ export async function runPageLoop(job: PageLoopJob): Promise<void> {
         ...(reuse ? { reuse: { previousDir, renames: [...reuse.renames] } } : {}),
       },
       job.heapMb,
+      onPage,
     ),
   );
   try {
@@ -103,6 +111,7 @@ export async function runPageLoop(job: PageLoopJob): Promise<void> {
     const seconds = (performance.now() - started) / 1000;
     const rendered = paths.length - reused.length;
     console.log(`[page-loop] done: ${rendered} pages in ${seconds.toFixed(1)} s (${Math.round(rendered / seconds)} pages/s)`);
+    stepDetail(`${rendered} rendered${reuse ? `, ${reused.length} reused` : ''}, ${Math.round(rendered / seconds)} pages/s`);
     if (reuse) {
       const renamed = reuse.renames.size > 0 ? `, ${reuse.renames.size} hashed file names renamed in the rest` : '';
       console.log(`[incremental] incremental: ${rendered} of ${paths.length} pages re-rendered (their route data, translations or shared data changed, or they are new${renamed})`);
