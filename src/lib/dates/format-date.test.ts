@@ -22,7 +22,7 @@ function translator(key: LocaleKey): TFunction {
 const LONG: Record<LocaleKey, [string, string]> = {
   en: ['October 1, 2024', 'February 20, 2024'],
   uk: ['1 October 2024', '20 February 2024'],
-  fr: ['1 octobre 2024', '20 février 2024'],
+  fr: ['1er octobre 2024', '20 février 2024'],
   es: ['1 de octubre de 2024', '20 de febrero de 2024'],
   pt: ['1 de outubro de 2024', '20 de fevereiro de 2024'],
   lu: ['1. Oktober 2024', '20. Februar 2024'],
@@ -31,7 +31,7 @@ const LONG: Record<LocaleKey, [string, string]> = {
 const SHORT: Record<LocaleKey, [string, string]> = {
   en: ['1 Oct 2024', '20 Feb 2024'],
   uk: ['1 Oct 2024', '20 Feb 2024'],
-  fr: ['1 oct. 2024', '20 févr. 2024'],
+  fr: ['1er oct. 2024', '20 févr. 2024'],
   es: ['1 oct 2024', '20 feb 2024'],
   pt: ['1 out. 2024', '20 fev. 2024'],
   lu: ['1. Okt. 2024', '20. Feb. 2024'],
@@ -62,9 +62,22 @@ describe('formatDate', () => {
       const t = translator(locale.key);
       for (const iso of ['2024-01-05', '2024-03-01', '2024-08-31', '2025-12-09']) {
         const intl = new Intl.DateTimeFormat(locale.dateLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-        expect(formatDate(iso, 'long', t)).toBe(intl);
+        // CLDR writes "1 mars"; French usage (and the site) writes the first as "1er mars".
+        const expected = locale.key === 'fr' ? intl.replace(/^1 /, '1er ') : intl;
+        expect(formatDate(iso, 'long', t)).toBe(expected);
       }
     }
+  });
+
+  it('writes the first of the month "1er" in French, and only the first', () => {
+    const t = translator('fr');
+    expect(formatDate('2024-09-01', 'long', t)).toBe('1er septembre 2024');
+    expect(formatDate('2024-09-11', 'long', t)).toBe('11 septembre 2024');
+    expect(formatDate('2024-09-21', 'short', t)).toBe('21 sept. 2024');
+  });
+
+  it('keeps "Sep" in en-GB where ICU now writes "Sept"', () => {
+    expect(formatDate('2024-09-01', 'short', translator('uk'))).toBe('1 Sep 2024');
   });
 
   it('reads date-times in UTC, whatever the offset or the machine time zone', () => {

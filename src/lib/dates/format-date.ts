@@ -21,10 +21,18 @@ export function formatDate(iso: string, style: DateStyle, t: TFunction): string 
   if (!date) return iso;
   const month = twoDigits(date.month);
   return t(`common:dates.${style}`, {
-    day: String(date.day),
+    day: dayOfMonth(date.day, t),
     month: t(style === 'long' ? `common:dates.months.${month}` : `common:dates.monthsShort.${month}`),
     year: String(date.year),
   });
+}
+
+/**
+ * Some languages write the first of the month as an ordinal ("1er septembre" in French) and every
+ * other day as a plain number; such a language gives dates.firstDay, the others fall back to "1".
+ */
+function dayOfMonth(day: number, t: TFunction): string {
+  return day === 1 ? t('common:dates.firstDay', { defaultValue: '1' }) : String(day);
 }
 
 /** English ordinal suffix of a day of the month: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st. */
