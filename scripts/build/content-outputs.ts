@@ -7,6 +7,7 @@ import { absoluteUrl, localizeHref } from '../../src/lib/i18n/localize-path';
 import { getLocale, type LocaleKey } from '../../src/lib/i18n/locales';
 import { localizeItem, TRANSLATABLE_LOCALES, type TranslatableLocale, type Translations } from '../../src/content/translations';
 import { HUB_FEED, NEWSROOM_FEED } from '../../src/lib/feeds';
+import { feedDescription, type FeedSection } from './feed-text';
 import { jobImagePath, jobOembedPath } from '../../src/content/jobs/job-paths';
 import { rfc822 } from '../../src/lib/dates/calendar';
 import { oembedPath } from '../../src/content/page-data/sections';
@@ -187,16 +188,14 @@ ${entries[0] ? `    <lastBuildDate>${rfc822(entries[0].date)}</lastBuildDate>\n`
 `;
 }
 
-type FeedSection = 'hub' | 'newsroom';
-
-const FEED_TEXT: Record<FeedSection, Pick<FeedOptions, 'title' | 'description' | 'listPath' | 'feedPath'>> = {
-  hub: { title: `${site.name} Hub`, description: `Research, tradecraft and event notes from ${site.name}.`, listPath: '/hub', feedPath: HUB_FEED },
-  newsroom: { title: `${site.name} Newsroom`, description: `Press releases and company news from ${site.name}.`, listPath: '/brand/newsroom', feedPath: NEWSROOM_FEED },
+const FEED_TEXT: Record<FeedSection, Pick<FeedOptions, 'title' | 'listPath' | 'feedPath'>> = {
+  hub: { title: `${site.name} Hub`, listPath: '/hub', feedPath: HUB_FEED },
+  newsroom: { title: `${site.name} Newsroom`, listPath: '/brand/newsroom', feedPath: NEWSROOM_FEED },
 };
 
-export const hubFeed = (content: Content) => rssFeed({ ...FEED_TEXT.hub, entries: content.blog });
+export const hubFeed = (content: Content) => rssFeed({ ...FEED_TEXT.hub, description: feedDescription('hub', 'en'), entries: content.blog });
 
-export const newsroomFeed = (content: Content) => rssFeed({ ...FEED_TEXT.newsroom, entries: content.newsroom });
+export const newsroomFeed = (content: Content) => rssFeed({ ...FEED_TEXT.newsroom, description: feedDescription('newsroom', 'en'), entries: content.newsroom });
 
 /**
  * A page language's own feed of a section: the items translated into it, in that language, linking
@@ -208,7 +207,7 @@ export function translatedFeed(section: FeedSection, entries: ReadonlyArray<Entr
   const english = FEED_TEXT[section];
   return rssFeed({
     title: `${english.title} (${getLocale(locale).nativeName})`,
-    description: english.description,
+    description: feedDescription(section, locale),
     listPath: localizeHref(english.listPath, locale),
     feedPath: localizeHref(english.feedPath, locale),
     language: getLocale(locale).tag,
