@@ -41,6 +41,7 @@ test.describe('careers list', () => {
 
     await page.locator('select[name="region"]').selectOption('northAmerica');
     await expect(rows(page)).toHaveCount(0);
+    await expect(page.locator('[data-jobs-empty]')).toContainText('No position matches these filters');
     await expect(page.locator('[data-jobs-empty]')).toContainText('jobs@quorvia.example');
     await expect(page.locator('[data-jobs-empty] a[href="mailto:jobs@quorvia.example"]')).toBeVisible();
 
@@ -117,6 +118,16 @@ test.describe('careers list', () => {
     await waitForHydration(page);
     await expect(page.locator('[data-jobs-state="empty"]')).toBeVisible();
     await expect(page.locator('[data-jobs-empty] a[href="mailto:jobs@quorvia.example"]')).toBeVisible();
+    // No filter is set, so nothing was filtered out: the list says there are no openings.
+    await expect(page.locator('[data-jobs-empty]')).toContainText('There are no open positions right now.');
+    await expect(page.locator('[data-jobs-empty]')).not.toContainText('filters');
+  });
+
+  test('an empty feed without filters says so in French too', async ({ page }) => {
+    await page.route('**/assets/jobs/jobs.json', (route) => route.fulfill({ json: { 'QV-X': { referencenumber: 'QV-X', date: { valid: false } } } }));
+    await page.goto('/fr/careers');
+    await waitForHydration(page);
+    await expect(page.locator('[data-jobs-empty]')).toContainText("Aucun poste n'est ouvert pour le moment.");
   });
 });
 

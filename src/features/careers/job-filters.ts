@@ -13,6 +13,9 @@ export interface JobFilters {
 
 export const NO_FILTERS: JobFilters = { region: ALL, team: ALL };
 
+/** Whether the reader narrowed the list (an empty list then means "no match", not "no jobs"). */
+export const hasFilters = (filters: JobFilters): boolean => filters.region !== ALL || filters.team !== ALL;
+
 /** The three regions, then any other country the jobs carry, alphabetically. */
 export function regionOptions(jobs: readonly JobListing[]): string[] {
   const others = [...new Set(jobs.map((j) => j.region).filter((r) => !(REGIONS as readonly string[]).includes(r)))].sort((a, b) => a.localeCompare(b));

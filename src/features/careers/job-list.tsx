@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { AlertTriangle, Mail, RotateCcw } from 'lucide-react';
 import type { JobListing } from '../../content/jobs/job-listing';
 import { site } from '../../config/site';
-import { ALL, filterJobs, regionOptions, teamOptions } from './job-filters';
+import { ALL, filterJobs, hasFilters, regionOptions, teamOptions } from './job-filters';
 import { regionLabel, teamLabel } from '../../lib/i18n/job-labels';
 import { JobRow } from './job-row';
 import { useJobFeed } from './use-job-feed';
@@ -84,7 +84,8 @@ export function JobList({ initial, builtOn }: { initial: JobListing[]; builtOn: 
       ) : (
         <div className={styles.state} data-jobs-empty="">
           <Mail size={28} aria-hidden="true" />
-          <p className={styles.stateTitle}>{t('list.empty')}</p>
+          {/* "No position matches these filters" only when a filter is set; otherwise there are simply none. */}
+          <p className={styles.stateTitle}>{t(hasFilters(filters) ? 'list.empty' : 'list.none')}</p>
           <p>
             <EmptyMailbox />
           </p>
