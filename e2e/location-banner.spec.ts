@@ -26,6 +26,16 @@ test('beta host: a Luxembourg visitor on the English site is offered French or E
   expect(consoleErrors).toEqual([]);
 });
 
+test('the Luxembourgish banner names the country in Luxembourgish, not English', async ({ page }) => {
+  // Chromium's ICU has no lb: Intl.DisplayNames would quietly answer "Belgium".
+  await mockCountry(page, { success: true, country_code: 'BE' });
+  await page.goto(`${BETA}/lu`);
+  await waitForHydration(page);
+  const banner = page.locator('[data-banner="location"]');
+  await expect(banner).toContainText('Erkannte Standuert: Belsch.');
+  await expect(banner).not.toContainText('Belgium');
+});
+
 test('continue keeps the page and strips the old prefix', async ({ page }) => {
   await mockCountry(page, { success: true, country_code: 'PT' });
   await page.goto(`${BETA}/es/does-not-exist`);

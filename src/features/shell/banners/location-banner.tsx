@@ -6,6 +6,7 @@ import { site } from '../../../config/site';
 import { lookupCountry } from '../../../lib/geo/geolocation';
 import { rememberLanguage } from '../../../lib/i18n/detect-language';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { countryName } from '../../../lib/i18n/country-name';
 import { pathForRegion, regionOptions, shouldShowLocationBanner, type RegionOption } from './location-rules';
 import styles from './banners.module.css';
 
@@ -65,13 +66,7 @@ export function LocationBanner() {
     }
   };
 
-  const regionName = (() => {
-    try {
-      return new Intl.DisplayNames([locale.dateLocale], { type: 'region' }).of(country ?? '') ?? country;
-    } catch {
-      return country;
-    }
-  })();
+  const regionName = countryName(country ?? '', locale.dateLocale, t);
 
   return (
     <section className={styles.location} aria-label={t('locationBanner.label')} data-banner="location">
