@@ -31,6 +31,13 @@ test.describe('legal pages', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('licence terms');
   });
 
+  test('/uk names the licence agreement with the British noun in its title; / keeps the US spelling', async ({ request }) => {
+    const title = async (path: string) => /<title>([^<]*)<\/title>/.exec(await (await request.get(path)).text())?.[1] ?? '';
+    expect(await title('/uk/legal/eula')).toMatch(/licence agreement/i);
+    expect(await title('/uk/legal/eula')).not.toMatch(/license/i);
+    expect(await title('/legal/eula')).toMatch(/License Agreement/);
+  });
+
   test('states the dates of the spec', async ({ request }) => {
     const text = async (path: string) => (await (await request.get(path)).text()).replace(/<[^>]+>/g, ' ');
     // English pages write the dates as the spec does; other languages use their long date style.

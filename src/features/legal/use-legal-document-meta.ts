@@ -14,14 +14,17 @@ const NAME_KEYS: Record<LegalDocumentId, string> = {
 };
 
 /**
- * Title and description of a legal page in the page's language. The documents are English text,
- * so English pages use the editor's title and summary; other languages name the document in their
+ * Title and description of a legal page in the page's language. The documents are US English
+ * text, so en pages use the editor's title and summary; other languages name the document in their
  * own words and say the text is in English, instead of an English head on a French page.
  */
 export function useLegalDocumentMeta(document: LegalDocument): { title: string; description: string } {
   const { t } = useTranslation('legal');
   const locale = useLocale();
-  if (locale.tag.startsWith('en')) return { title: document.title, description: document.summary };
+  if (locale.key === 'en') return { title: document.title, description: document.summary };
   const name = t(NAME_KEYS[document.id]);
+  // The documents are written in US English ("License Agreement"); /uk names them with its own
+  // spelling ("licence", the noun), as its legal index and breadcrumb already do.
+  if (locale.tag.startsWith('en')) return { title: name, description: document.summary };
   return { title: name, description: t('documentMeta.description', { name }) };
 }
