@@ -114,6 +114,8 @@ test.describe('a translated item', () => {
     expect(oembed.html).toContain('/fr/assets/oembed?');
     const feed = await (await request.get('/fr/hub/feed.xml')).text();
     expect(feed).toContain('<language>fr</language>');
+    // The channel describes itself in French too, from locales/fr (not the English feed's text).
+    expect(feed).toContain('<description>Recherches, savoir-faire');
     expect(feed).toContain(`/fr/hub/${TRANSLATED}</link>`);
 
     const sitemap = await (await request.get('/sitemap.xml')).text();
