@@ -66,6 +66,29 @@ test.describe('external-link warning', () => {
     await expect(page).toHaveURL(/\/hub\/auditable-ai-no-black-box$/);
   });
 
+  test('after a document load from a page of the site, Stay and Continue go back to that page', async ({ page, context }) => {
+    await context.route('https://www.example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>x</title>' }));
+    for (const action of ['stay', 'continue'] as const) {
+      await page.goto('/fr/hub/auditable-ai-no-black-box');
+      await waitForHydration(page);
+      // A document load with the page as referrer, as a reload of /ex or a link the router does not handle.
+      const dest = encodeURIComponent('https://www.example.org/');
+      await page.evaluate((href) => window.location.assign(href), `/fr/ex?dest=${dest}`);
+      await page.waitForURL(/\/fr\/ex\?dest=/);
+      await waitForHydration(page);
+      const click = page.locator(`[data-external="${action}"]`).click();
+      await (action === 'continue' ? Promise.all([context.waitForEvent('page'), click]) : click);
+      await expect(page).toHaveURL(/\/fr\/hub\/auditable-ai-no-black-box$/);
+    }
+  });
+
+  test('without a page of the site before it, Stay goes to the home of the language', async ({ page }) => {
+    await page.goto(`/fr/ex?dest=${encodeURIComponent('https://www.example.org/')}`, { referer: 'https://search.example/' });
+    await waitForHydration(page);
+    await page.locator('[data-external="stay"]').click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/fr$/);
+  });
+
   test('when no tab can open, the current window goes to the destination', async ({ page, context }) => {
     await context.route('https://www.example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>x</title>' }));
     await page.addInitScript(() => {

@@ -83,3 +83,14 @@ test.describe('browser language uk (Ukrainian)', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/solution$/);
   });
 });
+
+test.describe('a shared link to a section', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('keeps its fragment through the redirect and lands on the section', async ({ page }) => {
+    await page.goto('/about#about-careers-title');
+    await expect(page).toHaveURL(/\/fr\/about#about-careers-title$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('#about-careers-title')).toBeInViewport();
+  });
+});

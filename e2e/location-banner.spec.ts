@@ -44,6 +44,18 @@ test('continue keeps the page and strips the old prefix', async ({ page }) => {
   await expect(page).toHaveURL(`${BETA}/pt/does-not-exist`);
 });
 
+test('continue keeps the fragment, so a shared link lands on its section', async ({ page }) => {
+  await mockCountry(page, { success: true, country_code: 'LU' });
+  await page.goto(`${BETA}/about#about-careers-title`);
+  await waitForHydration(page);
+  const banner = page.locator('[data-banner="location"]');
+  await banner.locator('select').selectOption('/fr');
+  await banner.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`${BETA}/fr/about#about-careers-title`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('#about-careers-title')).toBeInViewport();
+});
+
 test('hidden where the path is allowed or the language matches', async ({ page }) => {
   await mockCountry(page, { success: true, country_code: 'LU' });
   await page.goto(`${BETA}/fr`);

@@ -3,19 +3,24 @@ import { useNavigate } from 'react-router-dom';
 import { ArrowLeft, ExternalLink, ShieldAlert } from 'lucide-react';
 import { useLocalizeHref } from '../../lib/i18n/use-locale';
 import { openExternal } from './open-external';
+import { canGoBack } from './can-go-back';
 import styles from './external-link.module.css';
 
 /**
- * Back to the page that linked here, or home when there is none: a fresh tab, or a visit that
- * started on /ex. The router numbers its history entries, so "back" never leaves the site.
+ * Back to the page that linked here when it is on this site, else the language's home: a fresh
+ * tab, or a visit that started elsewhere, must not be sent off the site by "back".
  */
 function useLeave() {
   const navigate = useNavigate();
   const localize = useLocalizeHref();
   return () => {
-    const index = (window.history.state as { idx?: unknown } | null)?.idx;
-    const inSite = typeof index === 'number' ? index > 0 : window.history.length > 1;
-    if (inSite) window.history.back();
+    const back = canGoBack({
+      routerIndex: (window.history.state as { idx?: unknown } | null)?.idx,
+      referrer: document.referrer,
+      origin: window.location.origin,
+      historyLength: window.history.length,
+    });
+    if (back) window.history.back();
     else navigate(localize('/'), { replace: true });
   };
 }
