@@ -30,3 +30,28 @@ test('pushes click events with page, language and timestamp', async ({ page }) =
   expect(clicks[0]).toMatchObject({ event: 'click', page: '/lu', language: 'lu' });
   expect(Date.parse(String(clicks[0]?.timestamp))).toBeGreaterThan(Date.now() - 60_000);
 });
+
+test('a hash change is not a pageview: the skip link and contents links count once per path and query', async ({ page }) => {
+  const pageviews = async () => (await dataLayer(page)).filter((e) => e.event === 'pageview');
+  await page.goto('/hub/osint-forum-luxembourg-2024-recap?ref=test');
+  await waitForHydration(page);
+  expect(await pageviews()).toEqual([{ event: 'pageview', path: '/hub/osint-forum-luxembourg-2024-recap?ref=test' }]);
+
+  await page.keyboard.press('Tab');
+  await expect(page.locator('a.skip-link')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  const contentsLink = page.locator('#toc a').first();
+  const section = (await contentsLink.getAttribute('href')) ?? '';
+  await contentsLink.click();
+  await expect(page).toHaveURL(new RegExp(`${section}$`));
+  // Through the router as well, as an in-page link handled by script changes the location.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', `${window.location.pathname}${window.location.search}#top`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/#top$/);
+  // Give a wrongly counted pageview time to arrive before asserting there is none.
+  await page.waitForTimeout(300);
+  expect(await pageviews()).toHaveLength(1);
+});

@@ -68,6 +68,34 @@ test.describe('leadership modal', () => {
     expect(await recorded()).toEqual([]);
   });
 
+  test('the closing transition lasts its full 300 ms (the backdrop\'s shorter one does not end it), reduced motion closes at once', async ({ page }) => {
+    // Milliseconds from the close click to the dialog's native close event.
+    const timeClose = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const dialog = document.querySelector('dialog');
+            if (!dialog) throw new Error('no dialog');
+            const start = performance.now();
+            dialog.addEventListener('close', () => resolve(performance.now() - start), { once: true });
+            dialog.querySelector<HTMLElement>('[data-modal-close]')?.click();
+          }),
+      );
+    const openSettled = async () => {
+      await page.locator('[data-executive]').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.evaluate(() => Promise.all(document.querySelector('dialog')?.getAnimations().map((a) => a.finished) ?? []));
+    };
+    await openSettled();
+    // A margin below 300 ms for frame timing; the backdrop's end came at 150 to 235 ms.
+    expect(await timeClose()).toBeGreaterThanOrEqual(270);
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openSettled();
+    expect(await timeClose()).toBeLessThan(150);
+  });
+
   test('shows website and professional-network links only when the executive has them', async ({ page }) => {
     const cards = page.locator('[data-executive]');
     let withLinks = 0;

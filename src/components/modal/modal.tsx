@@ -43,8 +43,12 @@ export function Modal({ open, onClose, labelledBy, closeLabel, children }: Modal
       }
       // Spec 001 section 9: the modal leaves over 300 ms, its backdrop over 150 ms (modal.module.css).
       setClosing(true);
+      // The backdrop's 150 ms animation also fires animationend with the dialog as its target:
+      // only the dialog's own animation (no pseudo-element, the name it runs now) ends the close.
       const onEnd = (event: AnimationEvent) => {
-        if (event.target === el) finish();
+        if (event.target !== el || event.pseudoElement) return;
+        if (event.animationName !== getComputedStyle(el).animationName) return;
+        finish();
       };
       const finish = () => {
         window.clearTimeout(fallback);

@@ -11,8 +11,8 @@ function describeTarget(element: Element): string {
 }
 
 /**
- * Spec 000 section 1: on every route change scroll to the top and push a pageview (path and
- * query); clicks on links and buttons push a click event with page, language and timestamp.
+ * Spec 000 section 1: on every route change scroll to the top (or to the fragment), and push a
+ * pageview when the path or query changes; clicks on links and buttons push a click event with page, language and timestamp.
  */
 export function useRouteAnalytics(language: string): void {
   const { pathname, search, hash } = useLocation();
@@ -25,8 +25,13 @@ export function useRouteAnalytics(language: string): void {
       else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     }
     first.current = false;
-    pushDataLayer({ event: 'pageview', path: `${pathname}${search}` });
   }, [pathname, search, hash]);
+
+  // One pageview per path and query: a hash change (contents links, the skip link) scrolls
+  // within the page and is not a new page.
+  useEffect(() => {
+    pushDataLayer({ event: 'pageview', path: `${pathname}${search}` });
+  }, [pathname, search]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
