@@ -2,7 +2,7 @@
  * Puts tags right after the viewport meta, ahead of the inlined CSS, the module preloads and the
  * scripts: the browser asks for what they announce before it has read the rest of the head.
  * (The font's request started 100-250 ms into a local page load when its preload sat at the end of
- * the head, after `font-display: optional`'s window had closed, so first visits kept the fallback.)
+ * the head, so the brand face arrived well after the first paint.)
  */
 export function insertEarlyInHead(html: string, tags: readonly string[]): string {
   if (tags.length === 0) return html;
