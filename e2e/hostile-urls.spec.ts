@@ -113,3 +113,20 @@ for (const locale of LOCALES) {
     await expect(page.locator('img[src="x"], svg[onload]')).toHaveCount(0);
   });
 }
+
+test('on a host without the capitals redirect, a capitalised prefix still ends on the working page', async ({ page, consoleErrors }) => {
+  // What a host serves when no _redirects rule applies: its root 404.html, with status 404.
+  const notFound = await (await page.request.get('/404')).text();
+  await page.route(/\/(FR\/about|Lu)$/, (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: notFound }));
+  for (const [typed, page_] of [['/FR/about', '/fr/about'], ['/Lu', '/lu']] as const) {
+    await page.goto(typed);
+    await expect.poll(() => pathOf(page.url()), { message: typed }).toBe(page_);
+    await waitForAppHydration(page);
+    await expect(page.locator('[data-page="not-found"]')).toHaveCount(0);
+    await expectHead(page, await prerenderedHead(page, page_), typed);
+    const trigger = page.locator('button[data-menu="company"]');
+    await trigger.click();
+    await expect(trigger, `${typed}: a menu works`).toHaveAttribute('aria-expanded', 'true');
+  }
+  expect(consoleErrors).toEqual([]);
+});
