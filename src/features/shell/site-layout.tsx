@@ -43,7 +43,7 @@ export function SiteLayout() {
     if (!redirect) return;
     const state: RedirectNoticeState = { notice: route?.unknownIdNotice };
     navigate(localizeHref(redirect, locale.key), { replace: true, state });
-      // Once, from the landing page's render: the route is that page's.
+    // Once, from the landing page's render: the route is that page's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [redirect, locale.key, navigate]);
   // A page reached client-side whose third party (a form) this document's CSP does not allow is
