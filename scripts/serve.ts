@@ -13,7 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { contentTypeOf } from './lib/content-types';
 import { headersFor, parseHeaders, parseRedirects } from './lib/host-rules';
-import { pagesAnswer } from './lib/pages-host';
+import { pagesAnswer, requestUrl } from './lib/pages-host';
 import { listenFailureLine, noSiteLine } from './lib/server-start';
 import { displayPath, holdsSite } from './build/run/output-folders';
 
@@ -59,7 +59,7 @@ function readRules<T>(file: string, parse: (text: string) => T[]): T[] {
 const server = createServer((req, res) => {
   const redirects = readRules('_redirects', parseRedirects);
   const headerRules = readRules('_headers', parseHeaders);
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const url = requestUrl(req.url);
   const answer = pagesAnswer(root, url.pathname, url.search, redirects);
   // Cloudflare attaches _headers to every answer for the requested path, redirects and 404s too.
   const ruled = headersFor(headerRules, url.pathname);

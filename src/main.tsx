@@ -1,3 +1,5 @@
+// First, before any module reads the address: the router must see the page's own address.
+import './lib/routing/canonical-address';
 import { ViteReactSSG } from 'vite-react-ssg';
 import { buildRoutes } from './routes/build-routes';
 import { applyServerHead } from './lib/head/server-heads';

@@ -1,4 +1,4 @@
-import { PREFIXED_LOCALES } from '../../src/lib/i18n/locales';
+import { LOCALES, PREFIXED_LOCALES } from '../../src/lib/i18n/locales';
 import { PAGE_OEMBED_DIR } from '../../src/lib/head/page-oembed';
 
 /** robots.txt: the production site names its sitemap; staging asks crawlers to stay out. */
@@ -15,8 +15,27 @@ export function robotsTxt(origin: string, staging: boolean): string {
  * Netlify's per-language 404 rules live in netlify.toml (netlifyNotFoundRules).
  */
 export function redirectsFile(): string {
-  const lines = ['# English lives unprefixed: /en/... goes to the same path without the prefix.', '/en      /         301', '/en/*    /:splat   301'];
+  // A language prefix typed in capitals (/FR/about, /Uk) goes to its lowercase form. Cloudflare
+  // matches rules case-sensitively, so each spelling is a rule of its own.
+  const variants = LOCALES.flatMap((locale) => caseVariants(locale.prefix || 'en').map((spelling) => ({ spelling, to: locale.prefix ? `/${locale.prefix}` : '' })));
+  const lines = [
+    '# English lives unprefixed: /en/... goes to the same path without the prefix; a prefix in capitals',
+    '# goes to its lowercase form. Exact rules first: Pages counts any after a splat rule as dynamic.',
+    '/en      /         301',
+    ...variants.map(({ spelling, to }) => `/${spelling}    ${to || '/'}    301`),
+    // /en//evil.example would otherwise go to //evil.example, another site: a slash is dropped first.
+    ...['en', ...caseVariants('en')].map((spelling) => `/${spelling}//*    /en/:splat    301`),
+    '/en/*    /:splat   301',
+    ...variants.map(({ spelling, to }) => `/${spelling}/*    ${to}/:splat    301`),
+  ];
   return `${lines.join('\n')}\n`;
+}
+
+/** Every spelling of a prefix but the lowercase one (/FR, /Fr, /fR). */
+export function caseVariants(prefix: string): string[] {
+  let spellings = [''];
+  for (const char of prefix) spellings = spellings.flatMap((s) => [...new Set([s + char.toLowerCase(), s + char.toUpperCase()])]);
+  return spellings.filter((s) => s !== prefix.toLowerCase());
 }
 
 /** The [[redirects]] netlify.toml needs: Netlify serves only the root 404.html on its own. */

@@ -73,6 +73,17 @@ export function cdnUrls(dist: string): CdnUrl[] {
     ['/en/ page', '/en/solution', moved('/solution', 301)],
     ['/en/ unknown', '/en/no-such-page', moved('/no-such-page', 301)],
     ['/en/ with trailing slash', '/en/hub/', moved('/hub/', 301)],
+    ['prefix in capitals', '/FR', moved('/fr', 301)],
+    ['prefix in mixed case, page', '/Fr/hub', moved('/fr/hub', 301)],
+    ['English prefix in capitals', '/EN/solution', moved('/solution', 301)],
+    // Not //solution: /en/ followed by a slash must stay on the site.
+    ['/en/ then a slash', '/en//solution', moved('/en/solution', 301)],
+    // The page the path names (the app then gives it its one address: src/lib/routing/canonical-address.ts).
+    ['double slash first', '//solution', page],
+    ['double slash inside, prefixed', '/fr//hub', page],
+    ['encoded slash', '/hub%2Fpage%2F2', page],
+    ['path in capitals', '/SOLUTION', missing],
+    ['trailing dot', '/solution.', missing],
     ['.html form', '/solution.html', moved('/solution')],
     ['.html form of home', '/index.html', moved('/')],
     ['/index', '/index', moved('/')],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { headersFile, netlifyNotFoundRules, redirectsFile } from '../build/site-files';
+import { caseVariants, headersFile, netlifyNotFoundRules, redirectsFile } from '../build/site-files';
 import { PREFIXED_LOCALES } from '../../src/lib/i18n/locales';
 import { applyRedirects, headersFor, parseHeaders, parseRedirects } from './host-rules';
 
@@ -14,6 +14,27 @@ describe('_redirects', () => {
   it('holds only statuses Cloudflare Pages accepts, and no 404 rules (it serves the nearest 404.html)', () => {
     for (const rule of rules) expect([200, 301, 302, 303, 307, 308]).toContain(rule.status);
     expect(applyRedirects(rules, '/fr/nope')).toBeNull();
+  });
+  it('sends a language prefix in capitals to its lowercase form, query and rest of the path kept by the host', () => {
+    expect(applyRedirects(rules, '/FR')).toEqual({ to: '/fr', status: 301 });
+    expect(applyRedirects(rules, '/Uk/about/leadership')).toEqual({ to: '/uk/about/leadership', status: 301 });
+    expect(applyRedirects(rules, '/lU/hub')).toEqual({ to: '/lu/hub', status: 301 });
+    expect(applyRedirects(rules, '/EN')).toEqual({ to: '/', status: 301 });
+    expect(applyRedirects(rules, '/En/about')).toEqual({ to: '/about', status: 301 });
+    for (const path of ['/fr', '/fr/about', '/uk/hub']) expect(applyRedirects(rules, path)).toBeNull();
+    expect(caseVariants('fr')).toEqual(['fR', 'Fr', 'FR']);
+  });
+  it('never sends /en/ followed by a slash to another site (//host is protocol-relative)', () => {
+    for (const path of ['/en//evil.example', '/EN//evil.example/x', '/en///evil.example']) {
+      let at = path;
+      for (let hop = 0; hop < 5; hop++) {
+        const next = applyRedirects(rules, at);
+        if (!next) break;
+        expect(next.to, `${path} via ${at}`).not.toMatch(/^\/\//);
+        at = next.to;
+      }
+    }
+    expect(applyRedirects(rules, '/en/')).toEqual({ to: '/', status: 301 });
   });
   it('gives Netlify its per-language 404 rules in netlify.toml', () => {
     const toml = readFileSync(resolve('netlify.toml'), 'utf8');

@@ -26,9 +26,9 @@ export function parseRedirects(text: string): RedirectRule[] {
 }
 
 function matchPattern(pattern: string, path: string): string | null {
+  // As on Cloudflare (`^/x/(?<splat>.*)$`): /x/* does not match /x itself, which needs a rule of its own.
   if (pattern.endsWith('/*')) {
     const base = pattern.slice(0, -2);
-    if (path === base || path === `${base}/`) return '';
     return path.startsWith(`${base}/`) ? path.slice(base.length + 1) : null;
   }
   return pattern === path ? '' : null;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseRedirects } from './host-rules';
-import { pagesAnswer } from './pages-host';
+import { pagesAnswer, requestUrl } from './pages-host';
 
 let root = '';
 const redirects = parseRedirects('/en / 301\n/en/* /:splat 301\n');
@@ -51,5 +51,18 @@ describe('Cloudflare Pages answers', () => {
   it('never leaves the folder', () => {
     expect(at('/../../etc/passwd').kind === 'file' && at('/../../etc/passwd')).toMatchObject({ status: 404 });
     expect(at('/%2e%2e/%2e%2e/etc/passwd')).toMatchObject({ status: 404 });
+  });
+});
+
+describe('request targets', () => {
+  it('reads a target that starts with two slashes as a path, not as a host', () => {
+    expect(requestUrl('//hub').pathname).toBe('//hub');
+    expect(requestUrl('///evil.example/x?q=1').pathname).toBe('///evil.example/x');
+    expect(requestUrl('/fr/hub?q=<b>').search).toBe('?q=%3Cb%3E');
+    expect(requestUrl(undefined).pathname).toBe('/');
+  });
+  it('serves the page a path with repeated slashes names, as the host does', () => {
+    expect(at('//solution')).toEqual(file('solution.html'));
+    expect(at('/fr//hub')).toEqual(file('fr/hub.html'));
   });
 });

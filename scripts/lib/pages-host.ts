@@ -19,6 +19,14 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** The host's own configuration files sit in the output folder but are never served. */
 const HOST_FILES = new Set(['/_headers', '/_redirects', '/_routes.json', '/_worker.js']);
 
+/**
+ * The URL of a request line's target. `new URL(target, base)` would read `//hub` as a host named
+ * hub (and answer with the home page): a target is always a path here, as on the CDN.
+ */
+export function requestUrl(target: string | undefined): URL {
+  return new URL(`http://localhost${target?.startsWith('/') ? target : '/'}`);
+}
+
 export function pagesAnswer(root: string, pathname: string, search: string, redirects: readonly RedirectRule[]): HostAnswer {
   const rule = applyRedirects(redirects, pathname);
   if (rule && REDIRECT_STATUSES.has(rule.status)) return { kind: 'redirect', status: rule.status, location: `${rule.to}${search}` };

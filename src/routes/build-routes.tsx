@@ -63,6 +63,9 @@ function languageRoot(locale: Locale): RouteRecord {
   const notFound = PAGE_ROUTES.find((p) => p.id === 'not-found');
   return {
     path: locale.prefix ? `/${locale.prefix}` : '/',
+    // /FR is no language (the host redirects it; src/lib/routing/canonical-address.ts otherwise):
+    // matched as /fr, a 404 served there would be taken for another language's page and reloaded.
+    caseSensitive: true,
     element: <LanguageRoot localeKey={locale.key} />,
     // Resources arrive before the language's pages render, at hydration and on navigation.
     lazy: (async () => {
@@ -84,7 +87,7 @@ function languageRoot(locale: Locale): RouteRecord {
  * prerendered page, head and translations in one request.
  */
 function otherLanguage(locale: Locale): RouteRecord {
-  return { path: locale.prefix ? `/${locale.prefix}/*` : '/*', handle: DOCUMENT_LOAD_HANDLE };
+  return { path: locale.prefix ? `/${locale.prefix}/*` : '/*', caseSensitive: true, handle: DOCUMENT_LOAD_HANDLE };
 }
 
 /**
@@ -98,7 +101,7 @@ export function buildRoutes(only?: LocaleKey): RouteRecord[] {
   return [
     ...LOCALES.map((locale) => (only === undefined || locale.key === only ? languageRoot(locale) : otherLanguage(locale))),
     // /en/... is served as a redirect stub at build; in the browser it redirects the same way.
-    { path: '/en/*', element: <EnglishPrefixRedirect /> },
-    { path: '/en', element: <EnglishPrefixRedirect /> },
+    { path: '/en/*', caseSensitive: true, element: <EnglishPrefixRedirect /> },
+    { path: '/en', caseSensitive: true, element: <EnglishPrefixRedirect /> },
   ];
 }

@@ -39,6 +39,8 @@ export interface PageRoute {
    * The CDN serves 404.html for it; the layout redirects after hydration (DESIGN.md).
    */
   unknownIdRedirect?: string;
+  /** What the page it redirects to says about the link (a key of the common namespace). */
+  unknownIdNotice?: 'notFound.jobClosed';
   /** Text of the not-found page for an unknown id of this path (i18n key with namespace). */
   notFoundKey?: string;
   /** Rendered without header, footer and banners: the embed preview lives in other sites' frames. */
@@ -86,6 +88,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     staticPaths: 'jobs',
     data: 'job',
     unknownIdRedirect: '/careers',
+    unknownIdNotice: 'notFound.jobClosed',
   },
   { id: 'contact', path: 'contact', load: () => import('../pages/contact-page'), namespaces: ['contact'], labelKey: 'footer.contact', thirdParties: ['marketingForm'] },
   { id: 'bookademo', path: 'bookademo', load: () => import('../pages/contact-page'), namespaces: ['contact'], labelKey: 'footer.demo', thirdParties: ['marketingForm'] },

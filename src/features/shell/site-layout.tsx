@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useRouteAnalytics } from '../../lib/analytics/use-route-analytics';
@@ -18,6 +18,7 @@ import { useLanguageDetection } from './use-language-detection';
 import footerStyles from './footer/footer.module.css';
 import bannerStyles from './banners/banners.module.css';
 import { DISMISSED_SCRIPT } from './banners/announcement-id';
+import { RedirectNotice, type RedirectNoticeState } from './redirect-notice';
 
 // Issue 16: the footer and the announcement hydrate on the first interaction or when idle.
 const SiteFooter = onDemand('footer', () => import('./footer/site-footer').then((m) => m.SiteFooter), [footerStyles], { samePerLanguage: true });
@@ -31,11 +32,20 @@ export function SiteLayout() {
   useSiteHead();
   useRouteAnalytics(locale.key);
   useLanguageDetection(locale.key);
-  // Until the first navigation, a hydrated 404.html keeps showing the not-found page, unless the
-  // route table sends unknown ids of this path somewhere else (an old job link goes to /careers).
+  // Until the first navigation, a hydrated 404.html keeps showing the not-found page. Where the
+  // route table sends unknown ids somewhere else (an old job link goes to /careers), that happens
+  // after hydration: the first render must be the not-found page the HTML holds.
   const showNotFound = bootedOnNotFoundPage && location.key === 'default';
   const route = matchPageRoute(location.pathname);
   const redirect = showNotFound ? route?.unknownIdRedirect : undefined;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!redirect) return;
+    const state: RedirectNoticeState = { notice: route?.unknownIdNotice };
+    navigate(localizeHref(redirect, locale.key), { replace: true, state });
+    // Once, from the landing page's render: the route is that page's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [redirect, locale.key, navigate]);
   // A page reached client-side whose third party (a form) this document's CSP does not allow is
   // loaded afresh under its own policy, before it mounts and tries to load the script.
   const reload = lacksProviders(route?.thirdParties, location.key === 'default');
@@ -67,9 +77,8 @@ export function SiteLayout() {
       <AnnouncementBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        {redirect ? (
-          <Navigate to={localizeHref(redirect, locale.key)} replace />
-        ) : showNotFound ? (
+        <RedirectNotice />
+        {showNotFound ? (
           <NotFoundScreen descriptionKey={route?.notFoundKey} />
         ) : reload ? null : (
           <Outlet />
