@@ -126,11 +126,10 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
   const shown = query ?? view.query ?? FIRST_PAGE;
   const change = (control: ListControl, next: Partial<ListQuery>) => {
     const nextQuery = { ...shown, ...next, page: 1 };
+    // Shown here at once too: the control keeps the visitor's choice while the first page loads.
+    setQuery(nextQuery);
     load();
-    if (data.page === 1) {
-      setQuery(nextQuery);
-      return;
-    }
+    if (data.page === 1) return;
     // On a later page (/hub/page/2) the new order starts at page 1, whose URL, title and breadcrumb
     // are the list's own: go there, in place, and let its listing show the choice.
     const first = localizeHref(listPagePath(basePath, 1), locale.key);
