@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { TFunction } from 'i18next';
 import type { ArticleCard as Card, ListingPageData } from '../../content/page-data/types';
@@ -7,10 +7,13 @@ import { ArticleCard } from '../article-card/article-card';
 import { Pagination } from '../pagination/pagination';
 import { categoryLabel } from '../../lib/i18n/article-labels';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { localizeHref } from '../../lib/i18n/localize-path';
+import { KEEP_SCROLL } from '../../lib/routing/keep-scroll';
 import { listIndexPath, type ListSection } from '../../lib/listing/list-index';
 import { listPagePath } from '../../lib/listing/list-pages';
 import { listFromIndex, type ListQuery, type SortOrder } from './list-articles';
 import { useListIndex } from './use-list-index';
+import { clearListHandoff, handOffList, peekListHandoff, type ListControl } from './list-handoff';
 import styles from './article-listing.module.css';
 
 export interface ArticleListingLabels {
@@ -75,11 +78,15 @@ const FIRST_PAGE: ListQuery = { sort: 'desc', category: 'all', page: 1 };
 export function ArticleListing({ data, section, basePath, labels, headingId, variant = 'grid', renderHero, overlay }: ArticleListingProps) {
   const { t } = useTranslation('article');
   const locale = useLocale();
-  const { hash } = useLocation();
+  const { hash, pathname, search } = useLocation();
+  const navigate = useNavigate();
   const index = useListIndex(listIndexPath(section, locale.key));
+  // A sort or filter chosen on a later page, brought to this first page (list-handoff.ts).
+  const [handoff] = useState(() => peekListHandoff(pathname));
   // null: the prerendered page as it is; a query: the visitor sorted, filtered or paged in the browser.
-  const [query, setQuery] = useState<ListQuery | null>(null);
+  const [query, setQuery] = useState<ListQuery | null>(handoff?.query ?? null);
   const gridTop = useRef<HTMLHeadingElement>(null);
+  const controls = useRef<Partial<Record<ListControl, HTMLSelectElement | null>>>({});
   const sortId = useId();
   const categoryId = useId();
   const withHero = renderHero !== undefined;
@@ -88,6 +95,14 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
   useEffect(() => {
     if (overlay) load();
   }, [overlay, load]);
+
+  useEffect(() => {
+    if (!handoff) return;
+    clearListHandoff();
+    load();
+    // The control the visitor used was on the later page's listing, now gone: focus its twin.
+    controls.current[handoff.control]?.focus({ preventScroll: true });
+  }, [handoff, load]);
 
   useEffect(() => {
     // A failed index: back to the prerendered page, whose controls then say what it shows.
@@ -109,9 +124,17 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
   }, [index.cards, overlay, query, data, withHero]);
 
   const shown = query ?? view.query ?? FIRST_PAGE;
-  const change = (next: Partial<ListQuery>) => {
-    setQuery({ ...shown, ...next });
+  const change = (control: ListControl, next: Partial<ListQuery>) => {
+    const nextQuery = { ...shown, ...next, page: 1 };
+    // Shown here at once too: the control keeps the visitor's choice while the first page loads.
+    setQuery(nextQuery);
     load();
+    if (data.page === 1) return;
+    // On a later page (/hub/page/2) the new order starts at page 1, whose URL, title and breadcrumb
+    // are the list's own: go there, in place, and let its listing show the choice.
+    const first = localizeHref(listPagePath(basePath, 1), locale.key);
+    handOffList({ path: first, query: nextQuery, control });
+    navigate(`${first}${search}`, { state: KEEP_SCROLL });
   };
   const goTo = (page: number) => {
     setQuery({ ...shown, page });
@@ -131,14 +154,30 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
           <div className={styles.controls} role="group" aria-label={labels.controls.label}>
             <div className={styles.field}>
               <label htmlFor={sortId}>{labels.controls.sort}</label>
-              <select id={sortId} value={shown.sort} onChange={(e) => change({ sort: e.target.value as SortOrder, page: 1 })} data-control="sort">
+              <select
+                id={sortId}
+                ref={(el) => {
+                  controls.current.sort = el;
+                }}
+                value={shown.sort}
+                onChange={(e) => change('sort', { sort: e.target.value as SortOrder })}
+                data-control="sort"
+              >
                 <option value="desc">{labels.controls.newest}</option>
                 <option value="asc">{labels.controls.oldest}</option>
               </select>
             </div>
             <div className={styles.field}>
               <label htmlFor={categoryId}>{labels.controls.category}</label>
-              <select id={categoryId} value={shown.category} onChange={(e) => change({ category: e.target.value, page: 1 })} data-control="category">
+              <select
+                id={categoryId}
+                ref={(el) => {
+                  controls.current.category = el;
+                }}
+                value={shown.category}
+                onChange={(e) => change('category', { category: e.target.value })}
+                data-control="category"
+              >
                 <option value="all">{labels.controls.allCategories}</option>
                 {view.categories.map((category) => (
                   <option key={category} value={category}>

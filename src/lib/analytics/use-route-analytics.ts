@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { keepsScroll } from '../routing/keep-scroll';
 import { pushDataLayer } from './data-layer';
 
 /** Describes what was clicked in a few words, without personal data. */
@@ -11,15 +12,18 @@ function describeTarget(element: Element): string {
 }
 
 /**
- * Spec 000 section 1: on every route change scroll to the top (or to the fragment), and push a
- * pageview when the path or query changes; clicks on links and buttons push a click event with page, language and timestamp.
+ * Spec 000 section 1: on every route change scroll to the top (or to the fragment; not when the
+ * navigation keeps the view, see keep-scroll.ts), and push a pageview when the path or query
+ * changes; clicks on links and buttons push a click event with page, language and timestamp.
  */
 export function useRouteAnalytics(language: string): void {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
+  // Back and Forward into an entry that kept its scroll position is still a change of page.
+  const keepScroll = useNavigationType() !== 'POP' && keepsScroll(state);
   const first = useRef(true);
 
   useEffect(() => {
-    if (!first.current) {
+    if (!first.current && !keepScroll) {
       const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
       if (target) target.scrollIntoView();
       else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

@@ -5,6 +5,8 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import siteData from 'virtual:site-data';
 import { LocalizedLink } from '../../../components/localized-link/localized-link';
 import { setScrollLock } from '../../../lib/scroll-lock';
+import { inertOutside } from '../../../lib/focus/inert-outside';
+import { wrapTab } from '../../../lib/focus/focus-wrap';
 import { LanguageSwitcher } from '../language-switcher';
 import { NavPostLink } from './nav-post-link';
 import { HUB_PANEL, NAV_PANELS, type PanelKey } from './nav-items';
@@ -22,8 +24,15 @@ export function MobileMenu() {
   const [section, setSection] = useState<PanelKey | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const drawerId = useId();
+
+  // Closing by keyboard puts focus back on the button, so the visitor goes on from where the menu was.
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -38,13 +47,36 @@ export function MobileMenu() {
     return () => setScrollLock('mobile-menu', false);
   }, [open]);
 
-  const close = () => {
-    setOpen(false);
-    toggleRef.current?.focus();
-  };
+  // WCAG 2.4.3: while open, the menu is the page. Everything else (banners, the rest of the header,
+  // main, footer) is inert, so neither Tab nor a screen reader reaches what the drawer covers, and
+  // Tab wraps between the menu's button and the drawer. Escape closes from anywhere in it.
+  useEffect(() => {
+    const wrap = wrapRef.current;
+    if (!open || !wrap) return;
+    const restore = inertOutside(wrap);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+      } else wrapTab(event, wrap);
+    };
+    // The drawer exists only below the desktop breakpoint: widening the window closes it, or the
+    // page would stay inert behind a menu no longer shown.
+    const desktop = window.matchMedia('(min-width: 1024px)');
+    const onWiden = () => {
+      if (desktop.matches) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    desktop.addEventListener('change', onWiden);
+    return () => {
+      restore();
+      document.removeEventListener('keydown', onKeyDown);
+      desktop.removeEventListener('change', onWiden);
+    };
+  }, [open]);
 
   return (
-    <div className={styles.wrap}>
+    <div ref={wrapRef} className={styles.wrap}>
       <button
         ref={toggleRef}
         type="button"
@@ -64,12 +96,6 @@ export function MobileMenu() {
         ref={drawerRef}
         className={styles.drawer}
         hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            close();
-          }
-        }}
       >
         {opened && (
           <>
