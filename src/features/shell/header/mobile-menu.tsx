@@ -7,6 +7,7 @@ import { LocalizedLink } from '../../../components/localized-link/localized-link
 import { setScrollLock } from '../../../lib/scroll-lock';
 import { LanguageSwitcher } from '../language-switcher';
 import { NavPostLink } from './nav-post-link';
+import { useStagedNavPosts } from '../use-staged-nav-posts';
 import { HUB_PANEL, NAV_PANELS, type PanelKey } from './nav-items';
 import styles from './mobile-menu.module.css';
 
@@ -24,6 +25,7 @@ export function MobileMenu() {
   const drawerRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const drawerId = useId();
+  const latest = useStagedNavPosts(siteData.hubPosts);
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -103,7 +105,7 @@ export function MobileMenu() {
                         </ul>
                         {panel.key === 'hub' && (
                           <ul className={styles.posts}>
-                            {siteData.hubPosts.slice(0, HUB_PANEL.mobile.posts).map((post) => (
+                            {latest.slice(0, HUB_PANEL.mobile.posts).map((post) => (
                               <li key={post.id}>
                                 <NavPostLink post={post} excerptLength={HUB_PANEL.mobile.excerpt} classes={styles} />
                               </li>
