@@ -19,11 +19,13 @@ export interface NavPost {
   translations?: Partial<Record<string, { title: string; excerpt: string }>>;
 }
 
+export type FooterPost = Pick<NavPost, 'id' | 'title' | 'date' | 'translations'>;
+
 export interface SiteData {
   /** Newest four blog posts (hub panel: 4 on desktop, 3 on mobile). */
   hubPosts: NavPost[];
-  /** Two latest blog posts for the footer. */
-  footerPosts: Pick<NavPost, 'id' | 'title' | 'translations'>[];
+  /** Two latest blog posts for the footer (the date places a staged post among them). */
+  footerPosts: FooterPost[];
   /** Page languages with their own feed per section (at least one translated item). */
   translatedFeeds: { hub: string[]; newsroom: string[] };
 }
@@ -42,18 +44,27 @@ function navTranslations(post: Post): NavPost['translations'] {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
+/** A post as the shell shows it; also how the staging host turns a preview post into one. */
+export function toNavPost(post: Post): NavPost {
+  const translations = navTranslations(post);
+  return {
+    id: post.id,
+    title: post.title,
+    excerpt: metaExcerpt(post, LONGEST_PANEL_EXCERPT),
+    category: post.categories[0] ?? null,
+    date: post.date,
+    ...(translations ? { translations } : {}),
+  };
+}
+
 export function deriveSiteData(content: Content): SiteData {
   const latest = content.blog; // already newest first
   return {
-    hubPosts: latest.slice(0, HUB_PANEL_POSTS).map((post) => ({
-      id: post.id,
-      title: post.title,
-      excerpt: metaExcerpt(post, LONGEST_PANEL_EXCERPT),
-      category: post.categories[0] ?? null,
-      date: post.date,
-      ...(navTranslations(post) ? { translations: navTranslations(post) } : {}),
-    })),
-    footerPosts: latest.slice(0, FOOTER_POSTS).map((post) => ({ id: post.id, title: post.title, ...(navTranslations(post) ? { translations: navTranslations(post) } : {}) })),
+    hubPosts: latest.slice(0, HUB_PANEL_POSTS).map(toNavPost),
+    footerPosts: latest.slice(0, FOOTER_POSTS).map((post) => {
+      const { id, title, date, translations } = toNavPost(post);
+      return { id, title, date, ...(translations ? { translations } : {}) };
+    }),
     translatedFeeds: { hub: translatedLanguages(content.blog), newsroom: translatedLanguages(content.newsroom) },
   };
 }

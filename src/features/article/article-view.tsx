@@ -39,7 +39,11 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
   useRequireProviders(builtProviders);
   // mainEntityOfPage is the page's canonical: the English page on an untranslated language copy.
   const canonical = useCanonicalUrl({ contentLanguages: built.article.languages });
+  const preview = article.categories.includes('PREVIEW');
+  // The head follows the version shown (the staged one on the staging host) at the article's own
+  // address; a preview is never for crawlers, whatever build the staging host serves.
   usePageHead({
+    ...(preview ? { noindex: true } : {}),
     title: article.title,
     description: article.excerpt,
     ogType: 'article',
@@ -52,7 +56,6 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
     thirdParties: builtProviders,
   });
 
-  const preview = article.categories.includes('PREVIEW');
   return (
     <>
       <article className={styles.article}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ArticlePageData, ArticleSection } from '../../content/page-data/types';
-import { fetchStagingFeed, isStagingHost } from '../../lib/staging/staging-feed';
+import { isStagingHost, loadStagingFeed } from '../../lib/staging/staging-feed';
 import { useLocale } from '../../lib/i18n/use-locale';
 
 /**
@@ -15,13 +15,15 @@ export function useStagedArticle(section: ArticleSection, data: ArticlePageData)
   useEffect(() => {
     setStaged(null);
     if (section !== 'hub' || !isStagingHost(window.location.hostname)) return;
-    const controller = new AbortController();
-    void fetchStagingFeed(controller.signal).then(async (staging) => {
-      if (staging === null || controller.signal.aborted) return;
+    let current = true;
+    void loadStagingFeed().then(async (staging) => {
+      if (staging === null || !current) return;
       const { stagedArticle } = await import('../../content/page-data/staged-article');
-      if (!controller.signal.aborted) setStaged(stagedArticle(staging, id, locale));
+      if (current) setStaged(stagedArticle(staging, id, locale));
     });
-    return () => controller.abort();
+    return () => {
+      current = false;
+    };
   }, [section, id, locale]);
   return staged ?? data;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchStagingFeed, isStagingHost } from '../../lib/staging/staging-feed';
+import { isStagingHost, loadStagingFeed } from '../../lib/staging/staging-feed';
 import { toCard, type CardSource } from '../../content/page-data/cards';
 import type { ArticleCard } from '../../content/page-data/types';
 
@@ -31,7 +31,7 @@ export function useStagingOverlay(): Overlay | undefined {
   useEffect(() => {
     if (!isStagingHost(window.location.hostname)) return;
     let cancelled = false;
-    void fetchStagingFeed().then((staging) => {
+    void loadStagingFeed().then((staging) => {
       if (!cancelled && staging !== null) setOverlay(() => (posts: readonly ArticleCard[]) => applyOverlay(posts, staging));
     });
     return () => {

@@ -48,8 +48,13 @@ async function resolved(entries: ReadonlyMap<number, Registered>): Promise<Map<n
   return new Map(pairs);
 }
 
-function change(apply: () => void): void {
-  if (!hasNavigated()) return apply();
+/**
+ * `replacesLanding`: an entry of the landing page changes its tags without a navigation (the
+ * staging host's overlay shows another version of the article): the document's tags then no longer
+ * describe the page, so unhead takes over as after a navigation.
+ */
+function change(apply: () => void, replacesLanding = false): void {
+  if (!client && !replacesLanding && !hasNavigated()) return apply();
   hydratedEntries ??= new Map(live);
   apply();
   const start = hydratedEntries;
@@ -74,9 +79,12 @@ export function useDeferredHead(key: string, build: () => Promise<Record<string,
     // entries are built only at the first navigation, and built from the next page's options
     // they would not claim the prerendered tags, which then stayed (hreflang on an alias page,
     // the previous page's oEmbed link).
-    if (live.get(entryId)?.key !== key) change(() => live.set(entryId, { key, build, options }));
-    return () => change(() => live.delete(entryId));
+    const before = live.get(entryId);
+    if (before?.key !== key) change(() => live.set(entryId, { key, build, options }), before !== undefined);
     // The key stands for everything the tags depend on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+  // Removed only when the component goes: on a new key the entry is replaced above, and the one it
+  // replaces must still be live then to claim the landing page's tags.
+  useEffect(() => () => change(() => live.delete(id.current)), []);
 }

@@ -8,14 +8,26 @@ export function isStagingHost(hostname: string): boolean {
   return hostname === site.stagingHost || hostname.endsWith(`.${site.stagingHost}`);
 }
 
-/** The staging file as parsed JSON; a failure is only logged (spec 000 section 7) and yields null. */
-export async function fetchStagingFeed(signal?: AbortSignal): Promise<unknown> {
+let feed: Promise<unknown> | undefined;
+
+/**
+ * The staging file as parsed JSON; a failure is only logged (spec 000 section 7) and yields null.
+ * Read once per document: the article, the hub list, the header's hub panel and the footer all
+ * overlay from the same response, so they never disagree and the file is requested once. A reload
+ * reads it afresh.
+ */
+export function loadStagingFeed(): Promise<unknown> {
+  feed ??= fetchStagingFeed();
+  return feed;
+}
+
+async function fetchStagingFeed(): Promise<unknown> {
   try {
-    const response = await fetch(STAGING_FEED, { signal, headers: { accept: 'application/json' } });
+    const response = await fetch(STAGING_FEED, { headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return (await response.json()) as unknown;
   } catch (error) {
-    if (!signal?.aborted) console.warn('[staging] preview posts not loaded:', error instanceof Error ? error.message : error);
+    console.warn('[staging] preview posts not loaded:', error instanceof Error ? error.message : error);
     return null;
   }
 }

@@ -10,6 +10,7 @@ import { rememberLanguage } from '../../../lib/i18n/detect-language';
 import { NAV_PANELS } from '../header/nav-items';
 import { navPostText } from '../../../content/nav-post-text';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { useStagedNavPosts } from '../use-staged-nav-posts';
 import styles from './footer.module.css';
 
 declare const __BUILD_YEAR__: number;
@@ -21,6 +22,7 @@ export function SiteFooter() {
   // The build year is prerendered; a visitor in a later year sees that year after hydration.
   const [year, setYear] = useState(__BUILD_YEAR__);
   useEffect(() => setYear(new Date().getFullYear()), []);
+  const latestPosts = useStagedNavPosts(siteData.footerPosts).slice(0, siteData.footerPosts.length);
 
   const column = (key: 'solution' | 'industries' | 'company') => {
     const panel = NAV_PANELS.find((p) => p.key === key);
@@ -62,7 +64,7 @@ export function SiteFooter() {
           <div className={styles.column}>
             <h2 className={styles.heading}>{t('footer.hub')}</h2>
             <ul>
-              {siteData.footerPosts.map((post) => {
+              {latestPosts.map((post) => {
                 const text = navPostText(post, locale);
                 return (
                   <li key={post.id}>

@@ -2,7 +2,9 @@ import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ChevronDown } from 'lucide-react';
+import siteData from 'virtual:site-data';
 import { MegaPanel } from './mega-panel';
+import { useStagedNavPosts } from '../use-staged-nav-posts';
 import { NAV_PANELS, type PanelKey } from './nav-items';
 import { MENU_LEAVE_CLOSE_MS, PANEL_LEAVE_CLOSE_MS, useMegaMenu } from './use-mega-menu';
 import styles from './header.module.css';
@@ -14,6 +16,7 @@ export function HeaderNav() {
   const { pathname } = useLocation();
   const triggers = useRef(new Map<PanelKey, HTMLButtonElement>());
   const navRef = useRef<HTMLElement>(null);
+  const latest = useStagedNavPosts(siteData.hubPosts);
 
   // A navigation by any means (link, back button) closes an open panel.
   useEffect(() => menu.close(), [pathname, menu.close]);
@@ -57,6 +60,7 @@ export function HeaderNav() {
                 </button>
                 <MegaPanel
                   panel={panel}
+                  latest={latest}
                   open={expanded}
                   onEnter={menu.cancelClose}
                   onLeave={() => menu.closeAfter(PANEL_LEAVE_CLOSE_MS)}

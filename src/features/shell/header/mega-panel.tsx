@@ -1,13 +1,15 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ArrowRight } from 'lucide-react';
-import siteData from 'virtual:site-data';
 import { LocalizedLink } from '../../../components/localized-link/localized-link';
 import { NavPostLink } from './nav-post-link';
 import { HUB_PANEL, type NavPanel } from './nav-items';
+import type { NavPost } from '../../../content/site-data';
 import styles from './header.module.css';
 
 interface MegaPanelProps {
   panel: NavPanel;
+  /** The latest posts the hub panel lists (the header's, staged ones included on the staging host). */
+  latest: readonly NavPost[];
   open: boolean;
   onEnter: () => void;
   onLeave: () => void;
@@ -15,10 +17,10 @@ interface MegaPanelProps {
 }
 
 /** One desktop mega-panel. Rendered (hidden) in the prerendered HTML so crawlers see its links. */
-export function MegaPanel({ panel, open, onEnter, onLeave, onNavigate }: MegaPanelProps) {
+export function MegaPanel({ panel, latest, open, onEnter, onLeave, onNavigate }: MegaPanelProps) {
   const { t } = useTranslation('common');
   const ns = `nav.${panel.key}`;
-  const posts = panel.key === 'hub' ? siteData.hubPosts.slice(0, HUB_PANEL.desktop.posts) : [];
+  const posts = panel.key === 'hub' ? latest.slice(0, HUB_PANEL.desktop.posts) : [];
 
   return (
     <div

@@ -9,6 +9,7 @@ import { inertOutside } from '../../../lib/focus/inert-outside';
 import { wrapTab } from '../../../lib/focus/focus-wrap';
 import { LanguageSwitcher } from '../language-switcher';
 import { NavPostLink } from './nav-post-link';
+import { useStagedNavPosts } from '../use-staged-nav-posts';
 import { HUB_PANEL, NAV_PANELS, type PanelKey } from './nav-items';
 import styles from './mobile-menu.module.css';
 
@@ -27,6 +28,7 @@ export function MobileMenu() {
   const wrapRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const drawerId = useId();
+  const latest = useStagedNavPosts(siteData.hubPosts);
 
   // Closing by keyboard puts focus back on the button, so the visitor goes on from where the menu was.
   const close = () => {
@@ -129,7 +131,7 @@ export function MobileMenu() {
                         </ul>
                         {panel.key === 'hub' && (
                           <ul className={styles.posts}>
-                            {siteData.hubPosts.slice(0, HUB_PANEL.mobile.posts).map((post) => (
+                            {latest.slice(0, HUB_PANEL.mobile.posts).map((post) => (
                               <li key={post.id}>
                                 <NavPostLink post={post} excerptLength={HUB_PANEL.mobile.excerpt} classes={styles} />
                               </li>
