@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { shifts, watchShifts } from './layout-shifts';
 
 /**
- * Issue 16: the brand face is preloaded from the top of the head and `font-display: optional` over
+ * Page speed: the brand face is preloaded from the top of the head and `font-display: optional` over
  * a metric-matched fallback (src/styles/fonts.css says why not `swap`). A face that is late keeps
  * the fallback for that page; once the file is in the cache every page is set in the brand face;
  * in neither case does anything move. (Whether the first page of a visit gets the face depends on

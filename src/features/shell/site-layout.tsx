@@ -19,7 +19,7 @@ import footerStyles from './footer/footer.module.css';
 import bannerStyles from './banners/banners.module.css';
 import { DISMISSED_SCRIPT } from './banners/announcement-id';
 
-// Issue 16: the footer and the announcement hydrate on the first interaction or when idle.
+// Page speed: the footer and the announcement hydrate on the first interaction or when idle.
 const SiteFooter = onDemand('footer', () => import('./footer/site-footer').then((m) => m.SiteFooter), [footerStyles], { samePerLanguage: true });
 const AnnouncementBanner = onDemand('announcement', () => import('./banners/announcement-banner').then((m) => m.AnnouncementBanner), [bannerStyles], { samePerLanguage: true });
 
