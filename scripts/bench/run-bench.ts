@@ -233,7 +233,7 @@ async function main(): Promise<void> {
   const meta = runMeta(loadBefore);
   if (results.length) appendCsv(BUILD_HISTORY, BUILD_COLUMNS, buildRows(meta, results, rebuilds));
   if (images.length) appendCsv(IMAGE_HISTORY, IMAGE_COLUMNS, imageRows(meta, images));
-  console.log(`\n${results.length ? `${formatTable(results)}\n\n` : ''}${rebuilds.length ? `${formatRebuildTable(rebuilds)}\n\n` : ''}${formatImageTable(images)}\n(load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} cores)\n\nReport: ${REPORT}\nHistory (commit it with the code it measured): ${relative(ROOT, HISTORY_DIR)}/`);
+  console.log(`\n${results.length ? `${formatTable(results)}\n\n` : ''}${rebuilds.length ? `${formatRebuildTable(rebuilds)}\n\n` : ''}${images.length ? `${formatImageTable(images)}\n` : ''}(load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} cores)\n\nReport: ${REPORT}\nHistory (commit it with the code it measured): ${relative(ROOT, HISTORY_DIR)}/`);
 }
 
 main().catch((error: unknown) => {
