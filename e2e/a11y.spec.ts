@@ -3,7 +3,7 @@ import { submitPassword, unlock } from './brand-gate';
 import { axeViolations } from './axe';
 import { samplePagesAcrossLanguages } from './sample-pages';
 
-// Every route pattern once, in the six languages by turns (issue 17): the components, contrast
+// Every route pattern once, in the six languages by turns (to keep the suite short): the components, contrast
 // and landmarks are the same in every language. What does differ by language is checked
 // where it is decided: every key translated (i18n check), lang and hreflang (seo gate), markup
 // (html gate on every page), foreign-language passages (content-language.spec.ts).

@@ -13,8 +13,8 @@ import { matchPageRoute } from '../src/routes/match-page-route';
  * `lang` is the page's, its links stay in its language, nothing overflows at 320, 390 or 1440 px
  * (text length is the language's), the header's menu opens under the page's policy (on a sample,
  * see menuPages), and the head after hydration is the prerendered one (what a JS-rendering crawler
- * reads). These were four specs visiting the same pages (issue 17: one visit per page keeps the
- * suite short).
+ * reads). These were four specs visiting the same pages (one visit per page keeps the suite
+ * short).
  */
 
 /** The phone widths of the art-direction brief and a desktop. */
@@ -72,7 +72,7 @@ async function foreignLinks(page: Page, locale: Locale): Promise<{ count: number
 /**
  * The menu's code is one chunk loaded under a policy whose script rules are the same on every
  * page; what differs per page is its hashes. So the menu opens on every route pattern once, in the
- * six languages by turns, and on each language's first page (issue 17: 43 clicks instead of 228).
+ * six languages by turns, and on each language's first page (43 clicks instead of 228).
  */
 const menuPages = new Set(samplePagesAcrossLanguages().map((s) => s.url));
 

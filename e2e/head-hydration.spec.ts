@@ -38,7 +38,7 @@ for (const sample of samplePages()) {
  * The head a client-side navigation writes comes from the same route data and translations in
  * every language, and every page's head is compared after its own hydration in all six
  * (every-page.spec.ts); the navigation chain runs in three: English without a prefix, British
- * English (English with its own overrides) and Luxembourgish (issue 17: sample where behaviour
+ * English (English with its own overrides) and Luxembourgish (a sample, where behaviour
  * does not differ by language).
  */
 const CHAIN_LANGUAGES = ['en', 'uk', 'lu'];

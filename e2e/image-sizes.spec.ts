@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 
 /**
- * Issue 16 on a phone: each image is an encoded variant (AVIF where the browser decodes it, else
+ * Image weight on a phone: each image is an encoded variant (AVIF where the browser decodes it, else
  * WebP) no more than twice as wide as the pixels its box shows. Widths, not timings: the rule holds
  * on any machine.
  */

@@ -1,7 +1,7 @@
 import { test, expect, hydrateAllParts } from './fixtures';
 
 /**
- * Issue 16, no render-blocking chain: a page's stylesheets are inlined in its head and their
+ * No render-blocking chain: a page's stylesheets are inlined in its head and their
  * links kept disabled (scripts/build/inline-css.ts). The first paint waits on no stylesheet, the
  * shell's on-demand parts bring no second copy of their CSS, and a page reached client-side brings
  * only the sheets the first page lacked, each once.

@@ -3,7 +3,7 @@ import { test, expect, waitForAppHydration, waitForHydration } from './fixtures'
 import { shifts, watchShifts } from './layout-shifts';
 
 /**
- * Issue 16: the shell's menus, language list, banner and footer, and the page itself, hydrate on
+ * On-demand hydration: the shell's menus, language list, banner and footer, and the page itself, hydrate on
  * demand. Each test holds the part's code on the wire, acts on its server HTML as a visitor on a
  * slow phone would, then lets the code arrive: the action takes effect, nothing shifts, and
  * React reports no hydration or other error.

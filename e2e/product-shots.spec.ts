@@ -12,7 +12,7 @@ const PAGES: Array<{ path: string; screens: string[] }> = [
 ];
 
 // In English: which screens a page shows, their loading and size do not depend on the language;
-// the translated alt text and captions have their own test below (issue 17: sample where
+// the translated alt text and captions have their own test below (a sample, where
 // behaviour does not differ by language).
 for (const { path, screens } of PAGES) {
   const url = path || '/';

@@ -41,7 +41,7 @@ function fixed(value: number, digits = 1): string {
   return Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
 }
 
-/** A Markdown table, so the output can go into the README as it is. */
+/** A Markdown table, so the output can go into the docs as it is. */
 export function formatTable(results: BenchResult[]): string {
   const header = ['Posts', 'Workers', 'Pages', 'Files', 'Cloudflare files', 'Pack s', 'Wall s', 'Bundle s', 'Render s', 'Postbuild s', 'Pages/s', 'Render pages/s', 'Peak MB', 'Render growth MB', 'Cores used', 'React s', 'Wall / React', 'Largest hub/newsroom page KB', 'Use cases page KB', 'Hub index KB'];
   const rows = results.map((r) => [

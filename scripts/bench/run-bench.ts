@@ -6,8 +6,9 @@
  * processes, CPU used, and the time React's renderer took in the same run (from a CPU profile of
  * the prerender process). Then the image step alone (scripts/images/) at each of --image-sizes,
  * with one distinct synthetic cover per post, on a cold and on a warm cache. Writes
- * reports/bench/report.json. With --rebuild, each build is followed by a one-post rebuild: the
- * oldest post's title edited, both steps run again, incremental (scripts/build/incremental/). With
+ * reports/bench/report.json and appends its rows to the tracked history in reports/history/
+ * (bench-history.ts). With --rebuild, each build is followed by a one-post rebuild: the oldest
+ * post's title edited, both steps run again, incremental (scripts/build/incremental/). With
  * --keep, the rebuild's prerender runs under a CPU profile too (kept in rebuild-profile/).
  */
 import { spawn } from 'node:child_process';
@@ -24,6 +25,7 @@ import { formatRebuildTable, parseRerendered, type RebuildResult } from './rebui
 import { editOldestPostTitle } from '../lib/edit-oldest-post';
 import { cacheSlot } from '../build/incremental/page-cache';
 import { packCloudflare } from '../pack/pack-cloudflare';
+import { appendCsv, BUILD_COLUMNS, BUILD_HISTORY, buildRows, HISTORY_DIR, IMAGE_COLUMNS, IMAGE_HISTORY, imageRows, runMeta } from './bench-history';
 
 const ROOT = resolve('.');
 const REPORT = resolve('reports', 'bench', 'report.json');
@@ -204,6 +206,8 @@ async function benchOne(posts: number, workers: number): Promise<{ result: Bench
 }
 
 async function main(): Promise<void> {
+  const { availableParallelism, loadavg } = await import('node:os');
+  const loadBefore = loadavg()[0]!;
   const results: BenchResult[] = [];
   const rebuilds: RebuildResult[] = [];
   for (const posts of onlyImages ? [] : sizes) {
@@ -224,10 +228,12 @@ async function main(): Promise<void> {
     images.push(...(await benchImages(posts)));
     console.log(formatImageTable(images.slice(-2)));
   }
-  const { availableParallelism, loadavg } = await import('node:os');
   mkdirSync(resolve('reports', 'bench'), { recursive: true });
   writeFileSync(REPORT, `${JSON.stringify({ date: new Date().toISOString(), cores: availableParallelism(), loadAverage: loadavg(), results, rebuilds, images }, null, 2)}\n`);
-  console.log(`\n${results.length ? `${formatTable(results)}\n\n` : ''}${rebuilds.length ? `${formatRebuildTable(rebuilds)}\n\n` : ''}${formatImageTable(images)}\n(load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} cores)\n\nReport: ${REPORT}`);
+  const meta = runMeta(loadBefore);
+  if (results.length) appendCsv(BUILD_HISTORY, BUILD_COLUMNS, buildRows(meta, results, rebuilds));
+  if (images.length) appendCsv(IMAGE_HISTORY, IMAGE_COLUMNS, imageRows(meta, images));
+  console.log(`\n${results.length ? `${formatTable(results)}\n\n` : ''}${rebuilds.length ? `${formatRebuildTable(rebuilds)}\n\n` : ''}${images.length ? `${formatImageTable(images)}\n` : ''}(load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} cores)\n\nReport: ${REPORT}\nHistory (commit it with the code it measured): ${relative(ROOT, HISTORY_DIR)}/`);
 }
 
 main().catch((error: unknown) => {

@@ -74,7 +74,7 @@ describe('page weight', () => {
     expect(checkBudgets(withPrint, { default: generous }).problems).toEqual([]);
     const twoBlocking = site({ ...files, 'static/more.css': 'a{color:#000}', 'index.html': page('<link rel="stylesheet" href="/static/more.css">') });
     expect(checkBudgets(twoBlocking, { default: generous }).problems).toEqual([
-      'index.html (home): 2 render-blocking stylesheets (/static/app.css, /static/more.css), at most 1 (issue 16)',
+      'index.html (home): 2 render-blocking stylesheets (/static/app.css, /static/more.css), at most 1',
     ]);
   });
 

@@ -69,7 +69,7 @@ export function checkBudgets(dist: string, budgets: Budgets): { rows: BudgetRow[
   }
   for (const row of rows) {
     const blocking = row.weight.blockingStylesheets;
-    if (blocking.length > 1) problems.push(`${row.file} (${row.route}): ${blocking.length} render-blocking stylesheets (${blocking.join(', ')}), at most 1 (issue 16)`);
+    if (blocking.length > 1) problems.push(`${row.file} (${row.route}): ${blocking.length} render-blocking stylesheets (${blocking.join(', ')}), at most 1`);
   }
   for (const row of rows) problems.push(...oversizedImages(row));
   for (const route of Object.keys(budgets.routes ?? {})) {
@@ -79,7 +79,7 @@ export function checkBudgets(dist: string, budgets: Budgets): { rows: BudgetRow[
 }
 
 /**
- * Issue 16's rule per slot: the file a 390 px phone at DPR 2 picks is at most twice as wide as the
+ * The rule per image slot: the file a 390 px phone at DPR 2 picks is at most twice as wide as the
  * pixels its slot shows (slot width x DPR), so a `srcset` without a phone-sized file or a `sizes`
  * far wider than the slot fails. Images without width descriptors (SVG logos) are not measured.
  */

@@ -20,7 +20,7 @@ export interface PageWeight {
   js: Weight;
   /** The inlined stylesheets (listed as "inline") and the stylesheets the page fetches. */
   css: Weight;
-  /** Stylesheets in the head the first paint waits for (issue 16: at most one). */
+  /** Stylesheets in the head the first paint waits for (at most one). */
   blockingStylesheets: string[];
   /** Images the page loads at once (not loading="lazy"), posters included: the files a 390 px phone at DPR 2 picks. */
   images: Weight;

@@ -234,7 +234,7 @@ function listIndexes(content: Content): OutputFile[] {
   return out;
 }
 
-/** Every machine-readable file the content produces (spec 000 section 7, issue 4 point 8). */
+/** Every machine-readable file the content produces (spec 000 section 7). */
 export function contentOutputs(content: Content): OutputFile[] {
   const out: OutputFile[] = [];
   const embeds = new Map<string, { title: string; excerpt: string; path: string; translations?: Record<string, { title: string; excerpt: string; path: string }> }>();

@@ -1,5 +1,5 @@
 /**
- * Issue 16, LCP: a page's app code starts loading once the page has painted, not while the head
+ * LCP: a page's app code starts loading once the page has painted, not while the head
  * is read. On a slow phone line the 120 KB of JavaScript and the translations otherwise share the
  * bandwidth with the LCP image and the font; links are plain anchors and work before hydration,
  * and a click on a part that has not hydrated is held (src/lib/on-demand/part-triggers.ts).

@@ -1,5 +1,5 @@
 /**
- * Issue 16, no render-blocking chain: a page's own stylesheets (4.6 to 9.2 KB gzip in all, the
+ * No render-blocking chain: a page's own stylesheets (4.6 to 9.2 KB gzip in all, the
  * shell's on-demand parts included) go into one <style> in its head, in their order, so the first
  * paint waits on no request.
  *

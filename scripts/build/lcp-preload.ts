@@ -1,6 +1,6 @@
 /**
  * The page's LCP picture (the one `<img>` with `fetchpriority="high"`) is announced at the top of
- * the head (issue 16): without it the browser found the hero poster only after parsing about
+ * the head: without it the browser found the hero poster only after parsing about
  * 40 KB of header markup and inlined CSS, which was 40% of the LCP time on a phone. One preload
  * per AVIF `<source>` (every browser that runs the app decodes AVIF; a browser that does not
  * skips a preload of a type it lacks), each limited to the viewports where its source applies,

@@ -35,8 +35,8 @@ export interface PageAssets {
 /**
  * What a page needs before it is interactive: the app entry and what it imports on start other
  * than languages (React DOM's client), each with its static imports; and the styles of its own
- * page module. The page module's code is not preloaded: the page hydrates on demand (issue 16,
- * src/lib/on-demand), so it loads when the visitor reaches for the page or the browser is idle.
+ * page module. The page module's code is not preloaded: the page hydrates on demand
+ * (src/lib/on-demand), so it loads when the visitor reaches for the page or the browser is idle.
  * Other pages' chunks load when a visitor goes there (Vite's preload helper adds their CSS then).
  */
 export function pageAssets(manifest: Manifest, pageKey: string, options: { eager?: boolean } = {}): PageAssets {

@@ -255,7 +255,7 @@ describe('headers gate', () => {
   });
 });
 
-describe('careers output (issue 6)', () => {
+describe('careers output', () => {
   const jobs = Object.values(JSON.parse(readFileSync(resolve(process.env.CONTENT_DIR ?? 'content', 'jobs/jobs.json'), 'utf8')) as Record<string, { referencenumber: string; date: { valid: boolean } }>);
   const prefixes = ['', 'uk/', 'fr/', 'es/', 'pt/', 'lu/'];
 

@@ -1,5 +1,5 @@
 /**
- * Incremental build gate (issue 18): after one post's title and one translation key are edited,
+ * Incremental build gate: after one post's title and one translation key are edited,
  * an incremental build of the real content writes the same site as a full build of the edited
  * content, file for file, while re-rendering only a few of its pages. A planted gap (translations
  * left out of the fingerprints) shows the comparison catches a page that should have been

@@ -1,6 +1,6 @@
 /**
  * npm run lighthouse: builds the site for a local origin, serves it like the CDN (compressed, with
- * _headers), and runs Lighthouse's mobile preset three times on each page of issues 8 and 16 with
+ * _headers), and runs Lighthouse's mobile preset three times on each of ten pages with
  * the machine's Chromium. Reports the median of each figure; a run that fails is retried and, when
  * no run of a page succeeds, the page is reported FAILED (never as a score of 0). Writes
  * reports/lighthouse/report.json (full reports under runs/) and prints a table; exits 1 when a target is missed.
@@ -32,8 +32,8 @@ function build(): void {
 }
 
 /**
- * Issue 8's seven pages (home, a capability, the hub, an article, careers, a job, the newsroom)
- * and issue 16's additions: /about, /solution and a page in another language.
+ * Ten pages: home, a capability, the hub, an article, careers, a job, the newsroom, /about,
+ * /solution and a page in another language.
  */
 function pages(): string[] {
   const posts = JSON.parse(readFileSync(join(DIST, 'assets', 'posts', 'blog.json'), 'utf8')) as Array<{ id?: string }>;

@@ -1,5 +1,5 @@
 /**
- * Issue 16's targets, judged on the median of the runs of each page: performance at least 98,
+ * The page-speed targets, judged on the median of the runs of each page: performance at least 98,
  * the other categories 100, LCP at most 2.0 s, TBT at most 100 ms and no layout shift.
  */
 export const TARGETS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcp: 2000, tbt: 100, cls: 0 } as const;

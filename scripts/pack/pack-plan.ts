@@ -1,7 +1,7 @@
 /**
  * Which files of dist/ a Cloudflare deployment carries as they are, which it leaves out, and which
  * it packs into shard files for the worker (item-worker.ts). Cloudflare Pages takes at most
- * 100,000 files; at 10,000 posts dist/ has about 136,000 (README, "Files at scale").
+ * 100,000 files; at 10,000 posts dist/ has about 136,000 (docs/deployment.md, "Files at scale").
  * - Left out: files a `_redirects` rule shadows. Pages applies redirects before files, so the
  *   `/en/...` stubs, written for hosts without redirects, are never served there.
  * - Packed: the small per-item files, one or more per post: share pages, item JSON and oEmbed

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 /**
  * CHUNK_STATS=<file> npm run build: writes, for the browser build, one line per module and chunk
  * (rendered bytes before minification, chunk file, module id), to see what a page's first-load
- * JavaScript is made of (budgets.json, issue 16).
+ * JavaScript is made of (budgets.json).
  */
 export function chunkStatsPlugin(file = process.env.CHUNK_STATS): Plugin {
   return {

@@ -1,7 +1,7 @@
 import type { CodeSplittingGroup } from 'rolldown';
 
 /**
- * One chunk for every module the entry imports statically (issue 16). Rolldown splits out each
+ * One chunk for every module the entry imports statically. Rolldown splits out each
  * module a lazy chunk shares with the entry, so a page's first load was 11 small files, each a
  * request and a `<link rel=modulepreload>` the start script inserts (0.4 to 1.5 ms each on a slow
  * phone-class CPU, more with DevTools attached). They load together anyway: now they are one.

@@ -20,7 +20,7 @@ export interface ImagesPluginOptions {
 }
 
 /**
- * Responsive images (README, "Performance"). Static pictures are imported as
+ * Responsive images (docs/performance.md). Static pictures are imported as
  * `/media/x.webp?image=<family>` and become `{ src, hash }`; content covers and portraits get their
  * hash from the content loader. After the browser build is written, every such source is encoded
  * into dist/static/img/ for each slot of its family (scripts/images/), through the cache.

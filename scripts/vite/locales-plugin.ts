@@ -23,7 +23,7 @@ export function localeErrorReport(problems: readonly ContentProblem[], localesDi
 /**
  * Translations, one file per language and namespace, so a page fetches only what it shows.
  * - In the browser they are JSON files, `/static/i18n/<version>/<key>-<namespace>.json`: data
- *   parsed with JSON.parse, not script (issue 16's first-load JavaScript budget), cached for good
+ *   parsed with JSON.parse, not script (the first-load JavaScript budget), cached for good
  *   because the version is a hash of every translation.
  * - At build (the prerender) they are modules, `virtual:locale/<key>-<namespace>`.
  * `virtual:locale-loaders` gives each side what it needs. Override sets (uk) are merged over en here.

@@ -1,6 +1,6 @@
 /**
  * The build's prerender step: vite-react-ssg's own build, with two changes measured by
- * `npm run bench` (README, "Build throughput"):
+ * `npm run bench` (docs/performance.md, "Build throughput"):
  * - React's production server renderer (NODE_ENV=production); the development build checks every
  *   element and made rendering three times slower.
  * - vite-react-ssg's use of jsdom (parse each finished page, add preload links, serialise it

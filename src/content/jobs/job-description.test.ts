@@ -18,8 +18,8 @@ describe('prepareJobDescription', () => {
   });
 
   it('strips hashtags but keeps anchors, numbers and C#', () => {
-    const html = prepareJobDescription('<p>Join us #hiring #OSINT in Luxembourg (#LI-Hybrid). See <a href="#apply">apply</a>, issue 12, C# and F#.</p>');
-    expect(html).toBe('<p>Join us in Luxembourg. See <a href="#apply">apply</a>, issue 12, C# and F#.</p>');
+    const html = prepareJobDescription('<p>Join us #hiring #OSINT in Luxembourg (#LI-Hybrid). See <a href="#apply">apply</a>, page 12, C# and F#.</p>');
+    expect(html).toBe('<p>Join us in Luxembourg. See <a href="#apply">apply</a>, page 12, C# and F#.</p>');
   });
 
   it('turns a bold label ending in a colon into a subheading, keeping the rest as a paragraph', () => {

@@ -34,7 +34,7 @@ async function json(url: string): Promise<unknown> {
 }
 
 /**
- * Reads the item the spec names (issue 7 point 8): a blog-like item from /assets/posts/{id}.json,
+ * Reads the item the spec names: a blog-like item from /assets/posts/{id}.json,
  * a valid job from the job feed. Null when it does not exist, cannot be read or is malformed.
  */
 export async function loadEmbedItem(type: string, id: string, locale: { key: string; tag: string } = { key: 'en', tag: 'en' }): Promise<EmbedItem | null> {

@@ -1,5 +1,5 @@
 /**
- * Spec 001 section 2 and issue 7: the destination of /ex?dest= must decode and parse as an http(s)
+ * Spec 001 section 2: the destination of /ex?dest= must decode and parse as an http(s)
  * URL, else the page is the not-found page. Read from the raw query, so a malformed escape is an
  * error rather than a silently repaired string; everything a browser would quietly "fix" into
  * another target (control characters, backslashes, surrounding spaces, protocol-relative or

@@ -20,7 +20,7 @@ import bannerStyles from './banners/banners.module.css';
 import { DISMISSED_SCRIPT } from './banners/announcement-id';
 import { RedirectNotice, type RedirectNoticeState } from './redirect-notice';
 
-// Issue 16: the footer and the announcement hydrate on the first interaction or when idle.
+// Page speed: the footer and the announcement hydrate on the first interaction or when idle.
 const SiteFooter = onDemand('footer', () => import('./footer/site-footer').then((m) => m.SiteFooter), [footerStyles], { samePerLanguage: true });
 const AnnouncementBanner = onDemand('announcement', () => import('./banners/announcement-banner').then((m) => m.AnnouncementBanner), [bannerStyles], { samePerLanguage: true });
 

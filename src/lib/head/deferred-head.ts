@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { HeadEntry, HeadTagOptions } from './client-head';
 
 /**
- * The browser side of the head helper (issue 16). A prerendered page already has its head, so
+ * The browser side of the head helper. A prerendered page already has its head, so
  * neither the tag builder nor unhead's client is part of the first load: the entries the layout
  * and the page ask for are recorded here with a key (what their tags depend on) and a builder.
  * On the first change after a client-side navigation both load; unhead claims the prerendered

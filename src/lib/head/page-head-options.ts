@@ -25,7 +25,7 @@ export interface PageHeadOptions {
   /**
    * Unprefixed path of the page whose "link" oEmbed this one shares, when it has none of its own:
    * a list's later pages share its first page's, which keeps 11,000 files out of a 10,000-post
-   * deployment (README, "Files at scale").
+   * deployment (docs/deployment.md, "Files at scale").
    */
   oembedPage?: string;
   /** Canonical path when another URL shows the same page (/industries/defence -> defense). */

@@ -60,7 +60,7 @@ function translator(i18n: I18n, namespaces: readonly string[], keyPrefix: string
  * The site's `useTranslation` (`const { t } = useTranslation('careers')`), in place of
  * react-i18next's: that hook copies the i18next instance's 42 properties into a wrapper and builds
  * a new `t` in every component that calls it (about 90 µs each on this machine, in the browser's
- * hydration and in every prerendered page; issues 16 and 18). The site never changes an
+ * hydration and in every prerendered page). The site never changes an
  * instance's language (one instance per language, src/lib/i18n/i18n.ts) and a route's namespaces
  * arrive before its page renders (src/routes/build-routes.tsx), so there is nothing to subscribe
  * to. The instance comes from the nearest I18nextProvider, as with react-i18next.

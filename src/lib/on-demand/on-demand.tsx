@@ -113,7 +113,7 @@ export function onDemand<P extends object>(
 const pageSlots = new Map<string, ComponentType>();
 
 /**
- * A route's page as an on-demand part (issue 16): the route resolves to this before hydration, so
+ * A route's page as an on-demand part: the route resolves to this before hydration, so
  * the page's own code is not part of the first load. At build `page` is the loaded component; in
  * the browser its loader. The page's styles come with the page's HTML (scripts/build/page-assets.ts).
  */

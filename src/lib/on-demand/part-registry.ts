@@ -1,5 +1,5 @@
 /**
- * Parts of the shell that hydrate on demand (issue 16): their server HTML stays in place inside a
+ * Parts of the shell that hydrate on demand: their server HTML stays in place inside a
  * Suspense boundary, and their code loads on the first interaction with them or when the browser
  * is idle. This module tracks each part: asked for, hydrated, or failed to load.
  */
@@ -73,7 +73,7 @@ export function pagePartNames(): string[] {
  * The idle load, as separate steps: the page hydrates (its own controls, video and frames need
  * it); the shell's parts only fetch their code, so a first tap on a menu waits for hydration
  * alone. Hydrating the shell too would put its long tasks into the page's first seconds, where
- * Lighthouse counts them as blocking time (issue 16), for menus most visitors never open. Each
+ * Lighthouse counts them as blocking time, for menus most visitors never open. Each
  * fetch is a step of its own: Vite's preload helper adds a link to the head for every chunk a part
  * imports, and all parts at once made one 60-100 ms task on a phone-speed CPU.
  */

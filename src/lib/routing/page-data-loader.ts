@@ -2,7 +2,7 @@
  * Client-side navigations read the target page's route data from the page itself: the HTML the
  * build wrote for that path carries it for hydration (page-hydration.ts). vite-react-ssg would
  * fetch a manifest of every page (megabytes at 10,000 posts) and a data file per page, which put
- * the site over the CDN's file limit (README, "Files at scale"). A navigation now costs the
+ * the site over the CDN's file limit (docs/deployment.md, "Files at scale"). A navigation now costs the
  * target page's HTML, which the browser then holds for a reload or the back button.
  */
 import type { LoaderFunction, RouteObject } from 'react-router-dom';

@@ -16,7 +16,7 @@ import styles from './mobile-menu.module.css';
 /**
  * Collapsible menu for small screens with the same sub-links as the desktop panels. The drawer's
  * contents render on first opening: in the prerendered HTML they repeated every panel link (about
- * 200 elements on every page, issue 16), and the desktop panels already give crawlers those links.
+ * 200 elements on every page), and the desktop panels already give crawlers those links.
  */
 export function MobileMenu() {
   const { t } = useTranslation('common');

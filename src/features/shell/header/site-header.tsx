@@ -6,7 +6,7 @@ import styles from './header.module.css';
 import languageStyles from '../language-switcher.module.css';
 import mobileMenuStyles from './mobile-menu.module.css';
 
-// Issue 16: menus, panels and the language list hydrate on the first interaction or when idle.
+// Page speed: menus, panels and the language list hydrate on the first interaction or when idle.
 const HeaderNav = onDemand('header-nav', () => import('./header-nav').then((m) => m.HeaderNav), [styles], { samePerLanguage: true });
 const LanguageSwitcher = onDemand('language', () => import('../language-switcher').then((m) => m.LanguageSwitcher), [languageStyles]);
 const MobileMenu = onDemand('mobile-menu', () => import('./mobile-menu').then((m) => m.MobileMenu), [mobileMenuStyles, languageStyles], { samePerLanguage: true });
