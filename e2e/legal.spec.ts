@@ -90,6 +90,22 @@ test.describe('legal pages', () => {
     await page.goto('/fr/legal/cookies');
     await waitForHydration(page);
     await expect(page.locator('[data-declaration="failed"] [role="alert"]')).toContainText('privacy@quorvia.example');
+  });
+
+  test('the cookie declaration is in the page\'s language and names what the site stores; contractual texts stay English', async ({ page }) => {
+    await page.goto('/fr/legal/cookies');
+    await waitForHydration(page);
+    await expect(page.locator('article')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('h1')).toHaveText('Déclaration relative aux cookies');
+    await expect(page.locator('article')).toContainText('i18nextLng (stockage local)');
+    await expect(page.locator('[data-english-only]')).toHaveCount(0);
+    await page.goto('/lu/legal/cookies');
+    await waitForHydration(page);
+    await expect(page.locator('article')).toHaveAttribute('lang', 'lb');
+    await expect(page.locator('article')).toContainText('quorvia:location-banner-dismissed (Sessiounsspäicher)');
+    await page.goto('/fr/legal/privacy');
+    await waitForHydration(page);
+    await expect(page.locator('article')).toHaveAttribute('lang', 'en');
     await expect(page.locator('[data-english-only]')).toBeVisible();
   });
 });
