@@ -108,4 +108,22 @@ test.describe('legal pages', () => {
     await expect(page.locator('article')).toHaveAttribute('lang', 'en');
     await expect(page.locator('[data-english-only]')).toBeVisible();
   });
+
+  test('legal texts link the documents they name, in the page\'s language', async ({ request }) => {
+    const hrefsIn = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<article[^>]*>([\s\S]*?)<\/article>/g)].flatMap(([, body]) => [...body!.matchAll(/href="([^"]+)"/g)].map(([, href]) => href));
+    expect(await hrefsIn('/fr/legal/privacy')).toEqual(expect.arrayContaining(['/fr/legal/cookies', '/fr/legal/product/privacy', '/fr/legal/dpa']));
+    expect(await hrefsIn('/legal/product/tos')).toEqual(expect.arrayContaining(['/legal/eula', '/legal/dpa']));
+    expect(await hrefsIn('/lu/legal/cookies')).toEqual(expect.arrayContaining(['/lu/legal/privacy', '/lu/legal/product/privacy']));
+  });
+
+  test('the learning disclaimer links the legal page it names, in the page\'s language', async ({ page }) => {
+    for (const [path, legal] of [['/hub/events/2711', '/legal'], ['/fr/hub/events/2711', '/fr/legal'], ['/lu/hub/events/2711', '/lu/legal']]) {
+      await page.goto(path!);
+      await waitForHydration(page);
+      const link = page.locator(`main p a[href="${legal}"]`);
+      await expect(link, path).toHaveCount(1);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${legal}$`));
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { formatDate, formatEnglishLegalDate } from '../../lib/dates/format-date'
 import { useLocale } from '../../lib/i18n/use-locale';
 import { CookieDeclaration } from './cookie-declaration';
 import { PageToc } from '../../components/page-toc/page-toc';
+import { TextWithLinks } from '../../components/text-with-links/text-with-links';
 import styles from './legal.module.css';
 
 /** Sections of more than this many get a table of contents (the anti-corruption policy always has one). */
@@ -53,11 +54,15 @@ export function LegalDocumentView({ document, name }: { document: LocalizedLegal
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
               {section.blocks.map((block, index) =>
                 typeof block === 'string' ? (
-                  <p key={index}>{block}</p>
+                  <p key={index}>
+                    <TextWithLinks text={block} />
+                  </p>
                 ) : (
                   <ul key={index}>
                     {block.list.map((item, k) => (
-                      <li key={k}>{item}</li>
+                      <li key={k}>
+                        <TextWithLinks text={item} />
+                      </li>
                     ))}
                   </ul>
                 ),
