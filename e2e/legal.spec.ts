@@ -90,6 +90,40 @@ test.describe('legal pages', () => {
     await page.goto('/fr/legal/cookies');
     await waitForHydration(page);
     await expect(page.locator('[data-declaration="failed"] [role="alert"]')).toContainText('privacy@quorvia.example');
+  });
+
+  test('the cookie declaration is in the page\'s language and names what the site stores; contractual texts stay English', async ({ page }) => {
+    await page.goto('/fr/legal/cookies');
+    await waitForHydration(page);
+    await expect(page.locator('article')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('h1')).toHaveText('Déclaration relative aux cookies');
+    await expect(page.locator('article')).toContainText('i18nextLng (stockage local)');
+    await expect(page.locator('[data-english-only]')).toHaveCount(0);
+    await page.goto('/lu/legal/cookies');
+    await waitForHydration(page);
+    await expect(page.locator('article')).toHaveAttribute('lang', 'lb');
+    await expect(page.locator('article')).toContainText('quorvia:location-banner-dismissed (Sessiounsspäicher)');
+    await page.goto('/fr/legal/privacy');
+    await waitForHydration(page);
+    await expect(page.locator('article')).toHaveAttribute('lang', 'en');
     await expect(page.locator('[data-english-only]')).toBeVisible();
+  });
+
+  test('legal texts link the documents they name, in the page\'s language', async ({ request }) => {
+    const hrefsIn = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<article[^>]*>([\s\S]*?)<\/article>/g)].flatMap(([, body]) => [...body!.matchAll(/href="([^"]+)"/g)].map(([, href]) => href));
+    expect(await hrefsIn('/fr/legal/privacy')).toEqual(expect.arrayContaining(['/fr/legal/cookies', '/fr/legal/product/privacy', '/fr/legal/dpa']));
+    expect(await hrefsIn('/legal/product/tos')).toEqual(expect.arrayContaining(['/legal/eula', '/legal/dpa']));
+    expect(await hrefsIn('/lu/legal/cookies')).toEqual(expect.arrayContaining(['/lu/legal/privacy', '/lu/legal/product/privacy']));
+  });
+
+  test('the learning disclaimer links the legal page it names, in the page\'s language', async ({ page }) => {
+    for (const [path, legal] of [['/hub/events/2711', '/legal'], ['/fr/hub/events/2711', '/fr/legal'], ['/lu/hub/events/2711', '/lu/legal']]) {
+      await page.goto(path!);
+      await waitForHydration(page);
+      const link = page.locator(`main p a[href="${legal}"]`);
+      await expect(link, path).toHaveCount(1);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${legal}$`));
+    }
   });
 });

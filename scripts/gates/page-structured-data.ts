@@ -4,7 +4,7 @@
  * JobPosting's closing date and remote flag are the job's own (content/jobs/jobs.json); an
  * author's url leads to a page of the site (and the card on it); the content date the sitemap
  * reads (og:updated_time) is the article's dateModified or the job's datePosted; a learning
- * session's page has its Event.
+ * session's page has its Event; the last breadcrumb is the page's canonical.
  */
 import { site } from '../../src/config/site';
 import { loadJobs } from '../../src/content/jobs/load-jobs';
@@ -84,6 +84,12 @@ export function pageStructuredDataProblems(page: PageStructuredData, jobs: Reado
       if (block.url !== undefined && block.url !== page.canonical) out.push(`${type} url ${String(block.url)} is not the page's canonical ${page.canonical}`);
       const main = (block.mainEntityOfPage as Json | undefined)?.['@id'];
       if (main !== undefined && main !== page.canonical) out.push(`${type} mainEntityOfPage ${String(main)} is not the page's canonical ${page.canonical}`);
+    }
+    if (type === 'BreadcrumbList') {
+      // The last crumb is the page itself: crawlers must meet the canonical there, not an alias.
+      const items = Array.isArray(block.itemListElement) ? (block.itemListElement as Json[]) : [];
+      const last = items.at(-1)?.item;
+      if (last !== page.canonical) out.push(`BreadcrumbList ends at ${String(last)}, not at the page's canonical ${page.canonical}`);
     }
     if (type === 'JobPosting') out.push(...jobProblems(block, jobs));
     if (type === 'BlogPosting' || type === 'NewsArticle') out.push(...authorProblems(block, pageFor));

@@ -187,6 +187,7 @@ export function readContent(options: ReadOptions = {}): ContentResult {
           published: { blog: blogItems, useCases: live.useCases.items, newsroom: byDateDesc(live.newsroom.items), jobs: jobs.items },
           publicDir,
           stagingBuilt: staging,
+          legal: legal.items,
         });
   problems.push(...site.problems);
   const warnings = [

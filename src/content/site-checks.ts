@@ -7,6 +7,8 @@ import { decodeDescription } from './article/decode-description';
 import { longTitleWarning } from './field-limits';
 import { isDraft } from './drafts';
 import { checkBodies, type BodySource } from './links/check-bodies';
+import { checkLegalLinks } from './links/check-legal-links';
+import type { LegalDocument } from './legal/legal-schema';
 import type { SiteIndex } from './links/site-paths';
 import { timeOf } from '../lib/dates/calendar';
 
@@ -47,6 +49,8 @@ export interface SiteCheckInput {
   stagingBuilt: boolean;
   /** The moment dates are compared with (tests fix it). */
   now?: number;
+  /** The legal documents, whose `[words](/path)` links are checked like article links. */
+  legal?: readonly LegalDocument[];
 }
 
 /** Warnings for titles that search results cut, and for articles dated in the future. */
@@ -118,7 +122,7 @@ export function siteChecks(input: SiteCheckInput): { problems: ContentProblem[];
   const checked = checkBodies(bodies, index, bodyOf);
   const now = input.now ?? Date.now();
   return {
-    problems: checked.problems,
+    problems: [...checked.problems, ...checkLegalLinks(input.legal ?? [], index)],
     warnings: [...checked.warnings, ...lists.flatMap((list) => itemWarnings(list, now))],
   };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '../lib/i18n/use-translation';
 import type { HubPageData } from '../content/page-data/types';
 import { newestDate } from '../lib/dates/calendar';
 import { usePageHead } from '../lib/head/use-page-head';
-import { pagedTitle } from '../lib/listing/list-pages';
+import { pagedDescription, pagedTitle } from '../lib/listing/list-pages';
 import { HubHeader } from '../features/hub/hub-header';
 import { HubListing } from '../features/hub/hub-listing';
 import { useSectionFeeds } from '../lib/use-section-feeds';
@@ -16,7 +16,7 @@ function Hub({ data }: { data: HubPageData }) {
   const heading = pagedTitle(t('header.eyebrow'), data.page, pageLabel);
   usePageHead({
     title: pagedTitle(t('meta.title'), data.page, pageLabel),
-    description: t('meta.description'),
+    description: pagedDescription(t('meta.description'), data.page, (description) => t('pagination.description', { description, page: data.page, pages: data.pages })),
     heading,
     oembedPage: '/hub',
     // The hero is the newest post and leads every page of the list.

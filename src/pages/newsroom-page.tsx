@@ -3,7 +3,7 @@ import { useTranslation } from '../lib/i18n/use-translation';
 import type { NewsroomPageData } from '../content/page-data/types';
 import { newestDate } from '../lib/dates/calendar';
 import { usePageHead } from '../lib/head/use-page-head';
-import { pagedTitle } from '../lib/listing/list-pages';
+import { pagedDescription, pagedTitle } from '../lib/listing/list-pages';
 import { useSectionFeeds } from '../lib/use-section-feeds';
 import { NewsroomView } from '../features/brand/newsroom-view';
 import { NotFoundScreen } from '../features/not-found/not-found-screen';
@@ -15,7 +15,7 @@ function Newsroom({ data }: { data: NewsroomPageData }) {
   const heading = pagedTitle(t('newsroom.eyebrow'), data.page, pageLabel);
   usePageHead({
     title: pagedTitle(t('newsroom.meta.title'), data.page, pageLabel),
-    description: t('newsroom.meta.description'),
+    description: pagedDescription(t('newsroom.meta.description'), data.page, (description) => t('newsroom.pagination.description', { description, page: data.page, pages: data.pages })),
     heading,
     oembedPage: '/brand/newsroom',
     contentDate: newestDate([data.hero?.date, ...data.cards.map((c) => c.date)]),

@@ -7,6 +7,7 @@ import { cappedUseCases, industryTopic, showableUseCases } from './use-case-list
 import { buildDate, jobPage, validJobs } from './jobs';
 import type { LocaleKey } from '../../lib/i18n/locales';
 import { ENGLISH_LOCALES, localizeItem } from '../translations';
+import { localizeLegal } from '../legal/localize-legal';
 import { listingPage } from './listing-pages';
 import { pickRelated, type RelatedPool } from './related-items';
 import { capabilityUseCases } from './capability-use-cases';
@@ -44,9 +45,9 @@ function localizedPartner(partner: Content['partners'][number], locale: LocaleKe
   return { name, image, url, description: partner.description, descriptionLang: ENGLISH_LOCALES.includes(locale) ? null : 'en' };
 }
 
-function legalPage(documents: Content['legal'], id: string | undefined): LegalPageData | null {
+function legalPage(documents: Content['legal'], id: string | undefined, locale: LocaleKey): LegalPageData | null {
   const document = documents.find((d) => d.id === id);
-  return document ? { document } : null;
+  return document ? { document: localizeLegal(document, locale) } : null;
 }
 
 /**
@@ -111,11 +112,11 @@ export async function loadPageData(key: PageDataKey, params: Record<string, stri
     case 'job':
       return jobPage(params.id, locale);
     case 'legal':
-      return legalPage(content.legal, params.page);
+      return legalPage(content.legal, params.page, locale);
     case 'legal-product':
-      return legalPage(content.legal, `product-${params.page ?? ''}`);
+      return legalPage(content.legal, `product-${params.page ?? ''}`, locale);
     case 'legal-cookies':
-      return legalPage(content.legal, 'cookies');
+      return legalPage(content.legal, 'cookies', locale);
     case 'partners':
       return { partners: content.partners.map((partner) => localizedPartner(partner, locale)) } satisfies PartnersPageData;
     case 'brand-assets':

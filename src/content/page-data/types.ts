@@ -1,6 +1,6 @@
 import type { ArticleBody } from '../article/process-article';
 import type { JobListing } from '../jobs/job-listing';
-import type { LegalDocument } from '../legal/legal-schema';
+import type { LocalizedLegalDocument } from '../legal/legal-schema';
 import type { KeyParams, SealedBox } from '../../lib/vault/sealed-box';
 import type { LocaleKey } from '../../lib/i18n/locales';
 
@@ -132,7 +132,8 @@ export interface JobPageData {
 }
 
 export interface LegalPageData {
-  document: LegalDocument;
+  /** The document in the page's language, or in English when it has no translation for it. */
+  document: LocalizedLegalDocument;
 }
 
 /**

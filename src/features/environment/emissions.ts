@@ -14,6 +14,8 @@ export const EMISSIONS = {
   baselineYear: 2022,
   currentYear: 2025,
   targetYear: 2030,
+  /** The interim target: at least this many percent below the baseline by targetYear (spec). */
+  targetReductionPercent: 25,
   total: { baseline: 310, current: 262, target: 232 },
   perEmployee: { baseline: 7.4, current: 5.0 },
   scopes: {

@@ -7,6 +7,7 @@ import { EventDetails } from './event-details';
 import { eventTimes } from './event-time';
 import { OpenFormLink, RegistrationFrame } from './registration-frame';
 import styles from './learning.module.css';
+import { TextWithLinks } from '../../components/text-with-links/text-with-links';
 
 export { FRAME_SLOW_MS } from './registration-frame';
 
@@ -50,7 +51,9 @@ export function LearningView({ id, form }: { id: string; form: LearningForm }) {
             {form.embedUrl ? t('openHint') : t('noEmbed')}{' '}
             <OpenFormLink form={form} always />
           </p>
-          <p className={styles.disclaimer}>{t('disclaimer')}</p>
+          <p className={styles.disclaimer}>
+            <TextWithLinks text={t('disclaimer')} />
+          </p>
         </section>
       </div>
     </>

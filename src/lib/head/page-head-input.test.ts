@@ -54,3 +54,25 @@ describe('content date', () => {
     expect(metas({ contentDate: '2025-03-14', notFound: true })).toEqual([]);
   });
 });
+
+describe('breadcrumb JSON-LD', () => {
+  const lastCrumb = (localeKey: 'en' | 'fr', path: string, options: Partial<PageHeadOptions> = {}) => {
+    const input = pageHeadInput({ title: 'T', description: 'D', ...options }, { locale: getLocale(localeKey), path, t, labelFor: () => null });
+    const block = (input.script as Array<{ innerHTML: string }>).map((s) => JSON.parse(s.innerHTML) as { '@type': string; itemListElement: Array<{ item: string }> }).find((b) => b['@type'] === 'BreadcrumbList');
+    return { last: block?.itemListElement.at(-1)?.item, canonical: canonicalOf(input.link as Link[]) };
+  };
+
+  it('ends at the canonical URL of an alias, in every language', () => {
+    for (const key of ['en', 'fr'] as const) {
+      const { last, canonical } = lastCrumb(key, '/industries/defence', { canonicalPath: '/industries/defense' });
+      expect(last).toBe(canonical);
+      expect(last).toMatch(/\/industries\/defense$/);
+    }
+  });
+
+  it('ends at the page itself when it is its own canonical, and at the English page of an untranslated copy', () => {
+    expect(lastCrumb('fr', '/industries/corporate').last).toBe(`${origin}/fr/industries/corporate`);
+    const copy = lastCrumb('fr', '/careers/job/QV-ENG-0142', { contentLanguages: ['en', 'uk'] });
+    expect(copy.last).toBe(copy.canonical);
+  });
+});

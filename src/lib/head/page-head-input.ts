@@ -89,7 +89,7 @@ export function pageHeadInput(options: PageHeadOptions, { locale, path, t, label
   if (noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' });
   if (options.thirdParties?.length) meta.push({ name: NEEDS_META, content: [...options.thirdParties].sort().join(' ') });
 
-  const jsonLd = [...(options.notFound ? [] : [breadcrumbJsonLd(crumbs)]), ...(options.jsonLd ?? [])];
+  const jsonLd = [...(options.notFound ? [] : [breadcrumbJsonLd(crumbs, canonical)]), ...(options.jsonLd ?? [])];
 
   return {
     title,

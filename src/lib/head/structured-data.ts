@@ -28,8 +28,12 @@ export function organizationJsonLd(): JsonLd {
   };
 }
 
-/** Positions start at 1, as Google requires; every item carries an absolute URL. */
-export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
+/**
+ * Positions start at 1, as Google requires; every item carries an absolute URL. The last item is
+ * the page itself, named by its canonical URL: an alias (/industries/defence) or an untranslated
+ * copy would otherwise give crawlers a second address for the page the canonical names.
+ */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], canonical: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -37,7 +41,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      item: absoluteUrl(site.origin, crumb.href),
+      item: index === crumbs.length - 1 ? canonical : absoluteUrl(site.origin, crumb.href),
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { laterPageIds, listPagePath, pageCount, pageFromParam, pageWindow } from './list-pages';
+import { laterPageIds, listPagePath, pageCount, pageFromParam, pagedDescription, pageWindow } from './list-pages';
 
 describe('list pages', () => {
   it('counts pages of six, with one page for an empty list', () => {
@@ -42,5 +42,13 @@ describe('list pages', () => {
       }
     }
     expect(seen.size).toBe(pages);
+  });
+});
+
+describe('pagedDescription', () => {
+  const describe2 = (description: string) => `${description} Page 2 of 3.`;
+  it('keeps the list\'s own description on page 1 and words later pages in their own', () => {
+    expect(pagedDescription('Notes.', 1, describe2)).toBe('Notes.');
+    expect(pagedDescription('Notes.', 2, describe2)).toBe('Notes. Page 2 of 3.');
   });
 });

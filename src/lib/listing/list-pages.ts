@@ -61,3 +61,11 @@ export function pageWindow(page: number, pages: number): PageWindowItem[] {
 export function pagedTitle(title: string, page: number, pageLabel: (page: number) => string): string {
   return page > 1 ? `${title} – ${pageLabel(page)}` : title;
 }
+
+/**
+ * A listing page's meta description: the list's own on page 1; past it the same words followed by
+ * "Page 2 of 5" (`describe` words it in the page's language), so no later page repeats page 1's.
+ */
+export function pagedDescription(description: string, page: number, describe: (description: string) => string): string {
+  return page > 1 ? describe(description) : description;
+}

@@ -44,7 +44,7 @@ describe('breadcrumbs', () => {
     const ld = breadcrumbJsonLd([
       { label: 'Home', href: '/' },
       { label: '<Hub>', href: '/hub' },
-    ]) as { itemListElement: Array<{ position: number; item: string }> };
+    ], 'https://www.quorvia.example/hub') as { itemListElement: Array<{ position: number; item: string }> };
     expect(ld.itemListElement.map((i) => i.position)).toEqual([1, 2]);
     expect(ld.itemListElement[1]?.item).toMatch(/^https:\/\/[^/]+\/hub$/);
     expect(serializeJsonLd(ld)).not.toContain('<');
