@@ -1,4 +1,5 @@
 import { test, expect, waitForHydration } from './fixtures';
+import { shiftsSinceNavigation } from './layout-shifts';
 
 /** Every page that shows the product, and the screens it must show (in order of appearance). */
 const PAGES: Array<{ path: string; screens: string[] }> = [
@@ -70,13 +71,7 @@ for (const width of [390, 1440]) {
           await new Promise((r) => setTimeout(r, 50));
         }
       });
-      const shift = await page.evaluate(() => new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }));
+      const shift = await shiftsSinceNavigation(page);
       expect(shift, url).toBe(0);
     }
   });
