@@ -30,9 +30,11 @@ export function TrustView() {
       <PageHero crumb={t('trust.eyebrow')} title={t('trust.title')} lead={t('trust.lead')} icon={ShieldCheck} glow="blue-end">
         <p className={styles.date}>{t('trust.updated', { date: formatDate(TRUST_REVIEWED, 'long', t) })}</p>
         {overview && (
-          <a href={overview.href} className="button button--primary" download data-trust-pdf="">
-            <Download size={18} aria-hidden="true" />
-            {t('trust.download')}
+          <a href={overview.href} className={`button button--primary ${styles.download}`} download data-trust-pdf="">
+            <span className={styles.downloadLabel}>
+              <Download size={18} aria-hidden="true" />
+              {t('trust.download')}
+            </span>
             <span className={styles.size}>{t('trust.downloadNote', { size: overview.kb })}</span>
           </a>
         )}
