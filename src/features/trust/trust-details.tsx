@@ -59,7 +59,8 @@ export function TrustDisclosure() {
       <li className="ui-panel">
         <FileText size={20} aria-hidden="true" />
         <span className={styles.contactLabel}>{t('trust.sections.disclosure.securityTxt')}</span>
-        <a href="/.well-known/security.txt" data-security-txt="">
+        {/* A plain-text file in English at the place RFC 9116 fixes, the same for every language. */}
+        <a href="/.well-known/security.txt" hrefLang="en" type="text/plain" data-security-txt="">
           /.well-known/security.txt
         </a>
       </li>
