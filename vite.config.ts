@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { localesPlugin } from './scripts/vite/locales-plugin';
 import { contentPlugin } from './scripts/vite/content-plugin';
 import { environmentPdfPlugin } from './scripts/vite/environment-pdf-plugin';
+import { trustPdfPlugin } from './scripts/vite/trust-pdf-plugin';
 import { brandVaultPlugin } from './scripts/vite/brand-vault-plugin';
 import { imagesPlugin } from './scripts/vite/images-plugin';
 import { clientHelmetPlugin } from './scripts/vite/client-helmet-plugin';
@@ -66,6 +67,7 @@ export default defineConfig({
     contentPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public') }),
     imagesPlugin({ content: { contentDir: resolveContentDir(), staging, publicDir: resolve('public') }, outDir, cacheDir: resolve(process.env.IMAGE_CACHE_DIR ?? '.cache/images') }),
     environmentPdfPlugin({ localesDir, overrides }),
+    trustPdfPlugin({ localesDir, overrides }),
     brandVaultPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public'), localesDir }),
     devServerPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public'), localesDir }),
   ],

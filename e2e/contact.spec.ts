@@ -38,7 +38,7 @@ test.describe('contact and demo forms', () => {
 });
 
 test.describe('security contact', () => {
-  test('security.txt is UTF-8 text whose Contact and Policy lead to the contact page\'s security section', async ({ page, request }) => {
+  test('security.txt is UTF-8 text whose Contact is the security mailbox and whose Policy is the trust page\'s disclosure section', async ({ page, request }) => {
     const answer = await request.get('/.well-known/security.txt');
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('text/plain; charset=utf-8');
@@ -48,7 +48,7 @@ test.describe('security contact', () => {
     expect(Date.parse(field('Expires'))).toBeGreaterThan(Date.now() + 30 * 24 * 60 * 60 * 1000);
     expect(field('Canonical')).toMatch(/^https:\/\/[^/]+\/\.well-known\/security\.txt$/);
     const policy = new URL(field('Policy'));
-    expect(`${policy.pathname}${policy.hash}`).toBe('/contact#security');
+    expect(`${policy.pathname}${policy.hash}`).toBe('/trust#disclosure');
 
     for (const path of ['/contact', '/lu/contact']) {
       await page.goto(`${path}#security`);

@@ -47,8 +47,8 @@ export const site = {
     expires: '2027-08-31T00:00:00Z',
     /** Languages the security team reads reports in, as the contact page says: English or French. */
     preferredLanguages: ['en', 'fr'],
-    /** The contact page's section on reporting a vulnerability (until a page of its own exists). */
-    policyPath: '/contact#security',
+    /** The trust page's section on reporting a vulnerability (the disclosure policy). */
+    policyPath: '/trust#disclosure',
   },
   phone: {
     display: '+352 20 30 40 50',

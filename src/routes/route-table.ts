@@ -79,6 +79,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'environment', path: 'about/environment', load: () => import('../pages/environment-page'), namespaces: ['environment'] },
   { id: 'culture', path: 'about/company-culture', load: () => import('../pages/culture-page'), namespaces: ['company'], labelKey: 'nav.company.culture' },
   { id: 'partners', path: 'about/partners', load: () => import('../pages/partners-page'), namespaces: ['company'], labelKey: 'nav.company.partners', data: 'partners' },
+  { id: 'trust', path: 'trust', load: () => import('../pages/trust-page'), namespaces: ['trust'], labelKey: 'nav.company.trust' },
   { id: 'careers', path: 'careers', load: () => import('../pages/careers-page'), namespaces: ['careers', 'company'], labelKey: 'nav.company.careers', data: 'careers' },
   {
     id: 'job',

@@ -7,6 +7,7 @@ export const HERO_ART_SIZE = { width: 480, height: 360 } as const;
 /** Each page family draws its own motif; the path picks one of its variants. */
 const FAMILY_MOTIF: Record<string, HeroMotif> = {
   legal: 'document',
+  trust: 'document',
   brand: 'radar',
   hub: 'radar',
   careers: 'graph',

@@ -43,7 +43,7 @@ export function ContactView({ variant }: { variant: ContactVariant }) {
             {t('privacy.after')}
           </p>
           {variant === 'contact' && (
-            // security.txt's Policy points here (src/config/site.ts, securityTxt.policyPath).
+            // The short form of the trust page's disclosure section, which security.txt's Policy points at.
             <section id="security" className={styles.security} aria-labelledby="security-title">
               <h2 id="security-title" className={styles.securityTitle}>
                 <ShieldCheck size={20} aria-hidden="true" />

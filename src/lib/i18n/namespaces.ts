@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'legal',
   'proof',
   'solution',
+  'trust',
   'usecases',
 ] as const;
 

@@ -17,6 +17,7 @@ import {
   Newspaper,
   BookOpen,
   Lightbulb,
+  LockKeyhole,
   Workflow,
 } from 'lucide-react';
 
@@ -65,6 +66,7 @@ export const NAV_PANELS: readonly NavPanel[] = [
       { to: '/about/leadership', labelKey: 'leadership', textKey: 'leadershipText', icon: Users },
       { to: '/about/partners', labelKey: 'partners', textKey: 'partnersText', icon: Handshake },
       { to: '/about/company-culture', labelKey: 'culture', textKey: 'cultureText', icon: Shield },
+      { to: '/trust', labelKey: 'trust', textKey: 'trustText', icon: LockKeyhole },
       { to: '/careers', labelKey: 'careers', textKey: 'careersText', icon: Briefcase },
       { to: '/brand/newsroom', labelKey: 'newsroom', textKey: 'newsroomText', icon: Newspaper },
     ],
