@@ -2,7 +2,7 @@ import { test, expect, waitForHydration } from './fixtures';
 
 /** Every page that shows the product, and the screens it must show (in order of appearance). */
 const PAGES: Array<{ path: string; screens: string[] }> = [
-  { path: '', screens: ['investigate'] },
+  { path: '', screens: ['browse', 'investigate', 'monitor', 'create'] },
   { path: '/solution', screens: ['browse', 'investigate', 'monitor', 'create'] },
   ...(['browse', 'investigate', 'monitor', 'create'] as const).map((c) => ({ path: `/solution/${c}`, screens: [c, c] })),
   { path: '/industries/public-safety', screens: ['monitor'] },
