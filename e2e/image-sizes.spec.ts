@@ -55,7 +55,6 @@ test('a product screen and the home poster are phone-sized', async ({ page }) =>
   await page.goto('/solution/monitor');
   await waitForHydration(page);
   await expectPhoneSized(page.locator('main figure[data-product-shot] img').first(), 'capability hero screen');
-  // The feature screen below is hidden on phones (the hero shows the same screen), so never fetched.
   await page.goto('/solution');
   await waitForHydration(page);
   await expectPhoneSized(page.locator('main figure[data-product-shot] img').last(), 'solution grid screen');

@@ -3,9 +3,9 @@ import { shiftsSinceNavigation } from './layout-shifts';
 
 /** Every page that shows the product, and the screens it must show (in order of appearance). */
 const PAGES: Array<{ path: string; screens: string[] }> = [
-  { path: '', screens: ['investigate'] },
+  { path: '', screens: ['browse', 'investigate', 'monitor', 'create'] },
   { path: '/solution', screens: ['browse', 'investigate', 'monitor', 'create'] },
-  ...(['browse', 'investigate', 'monitor', 'create'] as const).map((c) => ({ path: `/solution/${c}`, screens: [c, c] })),
+  ...(['browse', 'investigate', 'monitor', 'create'] as const).map((c) => ({ path: `/solution/${c}`, screens: [c, c, c] })),
   { path: '/industries/public-safety', screens: ['monitor'] },
   { path: '/industries/national-security', screens: ['browse'] },
   { path: '/industries/defense', screens: ['create'] },
@@ -34,16 +34,50 @@ for (const { path, screens } of PAGES) {
   });
 }
 
-test('capability pages: the hero shot loads at once on the dark hero, the body shot waits and is the light theme', async ({ page }) => {
+test('capability pages: the hero shot loads at once on the dark hero, the close-ups wait and are the light theme', async ({ page }) => {
   await page.goto('/solution/monitor');
   const hero = page.locator('main header figure[data-product-shot] img');
   await expect(hero).not.toHaveAttribute('loading', 'lazy');
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
   await expect(hero).toHaveAttribute('src', /^\/static\/img\/monitor-dark-1600-\w+-800x500\.webp$/);
-  const body = page.locator('main figure[data-product-shot]').nth(1).locator('img');
-  await expect(body).toHaveAttribute('loading', 'lazy');
-  await expect(body).toHaveAttribute('src', /^\/static\/img\/monitor-light-1600-\w+-\d+x\d+\.webp$/);
+  for (const [index, detail] of [[1, 'alerts'], [2, 'timeline']] as const) {
+    const body = page.locator('main figure[data-product-shot]').nth(index).locator('img');
+    await expect(body).toHaveAttribute('loading', 'lazy');
+    await expect(body).toHaveAttribute('src', new RegExp(`^/static/img/monitor-${detail}-light-1600-\\w+-\\d+x\\d+\\.webp$`));
+  }
 });
+
+// Beside the spec's icon cards, each capability page shows two close-ups of its screen, each with
+// its own caption, on phones too, in the page's language.
+for (const [path, capability] of [['/solution/browse', 'browse'], ['/fr/solution/investigate', 'investigate'], ['/lu/solution/create', 'create']] as const) {
+  for (const width of [390, 1440]) {
+    test(`${path} shows two captioned close-ups beside its icon cards at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await waitForHydration(page);
+      const cards = page.locator('main ul[data-cards] > li');
+      const closeUps = page.locator(`main figure[data-product-shot="${capability}"][data-detail]`);
+      await expect(closeUps).toHaveCount(2);
+      const captions = await closeUps.locator('figcaption').allInnerTexts();
+      expect(new Set(captions).size).toBe(2);
+      const alts = await closeUps.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''));
+      expect(new Set(alts).size).toBe(2);
+      for (const figure of await closeUps.all()) {
+        await figure.scrollIntoViewIfNeeded();
+        await expect(figure).toBeVisible();
+        await expect.poll(() => figure.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      }
+      // Beside the cards from 1024 px; above them on phones.
+      const [shot, card] = [await closeUps.first().boundingBox(), await cards.first().boundingBox()];
+      if (width >= 1024) expect(card!.x).toBeGreaterThan(shot!.x + shot!.width);
+      else expect(card!.y).toBeGreaterThan(shot!.y);
+      if (!path.startsWith('/fr') && !path.startsWith('/lu')) return;
+      await page.goto(`/solution/${capability}`);
+      const english = await page.locator(`main figure[data-detail] figcaption`).allInnerTexts();
+      expect(captions.some((caption) => english.includes(caption))).toBe(false);
+    });
+  }
+}
 
 test('alt text and captions are translated', async ({ page }) => {
   const read = async (url: string) => {

@@ -2,10 +2,9 @@ import { useTranslation } from '../lib/i18n/use-translation';
 import { usePageHead } from '../lib/head/use-page-head';
 import { HomeHero } from '../features/home/home-hero';
 import { HomeOverview } from '../features/home/home-overview';
-import { HomeProduct } from '../features/home/home-product';
 import { HomeSmallData } from '../features/home/home-small-data';
 import { HomeMission } from '../features/home/home-mission';
-import { HomeCapabilities } from '../features/home/home-capabilities';
+import { HomeStory } from '../features/home/home-story';
 import { HomeDemo } from '../features/home/home-demo';
 import { ProofBand } from '../components/proof-band/proof-band';
 
@@ -16,10 +15,9 @@ export default function HomePage() {
     <>
       <HomeHero />
       <HomeOverview />
-      <HomeProduct />
       <HomeSmallData />
       <HomeMission />
-      <HomeCapabilities />
+      <HomeStory />
       <ProofBand />
       <HomeDemo />
     </>

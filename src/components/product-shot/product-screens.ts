@@ -4,12 +4,14 @@ import type { ShotTheme } from './product-shot';
 
 /**
  * The product screens' sources (the 1600 px renders) with their hashes: eight small entries in the
- * chunk of the pages that show a screen, never in the first load.
+ * chunk of the pages that show a screen, never in the first load (close-ups included).
  */
 const SCREENS = import.meta.glob<ImageRef>('/public/media/product/*-1600.webp', { query: '?image=screen', import: 'default', eager: true });
 
-export function productScreen(screen: Capability, theme: ShotTheme): ImageRef {
-  const image = SCREENS[`/public/media/product/${screen}-${theme}-1600.webp`];
-  if (!image) throw new Error(`No product screen public/media/product/${screen}-${theme}-1600.webp`);
+/** A whole screen, or one of its close-ups (`detail`, scripts/media/generate-product-screens.ts DETAILS). */
+export function productScreen(screen: Capability, theme: ShotTheme, detail?: string): ImageRef {
+  const file = `/public/media/product/${screen}${detail ? `-${detail}` : ''}-${theme}-1600.webp`;
+  const image = SCREENS[file];
+  if (!image) throw new Error(`No product screen ${file.slice(1)}`);
   return image;
 }

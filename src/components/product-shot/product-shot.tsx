@@ -12,6 +12,8 @@ export type ShotTheme = 'dark' | 'light';
 export interface ProductShotProps {
   screen: Capability;
   theme: ShotTheme;
+  /** A close-up of the screen instead of the whole of it (scripts/media/generate-product-screens.ts). */
+  detail?: string;
   alt: string;
   caption: string;
   /** Where the shot sits, for its `sizes` (src/lib/images/image-slots.ts). */
@@ -22,16 +24,16 @@ export interface ProductShotProps {
 }
 
 /** A product screen in a window frame, with its caption: the site's one way to show the product. */
-export function ProductShot({ screen, theme, alt, caption, slot, eager = false, className }: ProductShotProps) {
+export function ProductShot({ screen, theme, detail, alt, caption, slot, eager = false, className }: ProductShotProps) {
   return (
-    <figure className={`${styles.shot} ${className ?? ''}`} data-theme={theme} data-product-shot={screen}>
+    <figure className={`${styles.shot} ${className ?? ''}`} data-theme={theme} data-product-shot={screen} data-detail={detail}>
       <div className={styles.window}>
         <div className={styles.bar} aria-hidden="true">
           <span />
           <span />
           <span />
         </div>
-        <ResponsiveImage image={productScreen(screen, theme)} slot={slot} alt={alt} priority={eager} />
+        <ResponsiveImage image={productScreen(screen, theme, detail)} slot={slot} alt={alt} priority={eager} />
       </div>
       <figcaption className={styles.caption}>{caption}</figcaption>
     </figure>

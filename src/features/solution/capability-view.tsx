@@ -8,10 +8,10 @@ import type { ArticleCard } from '../../content/page-data/types';
 import { RelatedItems } from '../../components/related-items/related-items';
 import styles from './solution.module.css';
 
-/** A capability page: header with its product screen, optional intro, the screen beside its features, related use cases, call to action. */
+/** A capability page: header with its product screen, optional intro, two close-ups of the screen beside its features, related use cases, call to action. */
 export function CapabilityView({ capability, useCases }: { capability: Capability; useCases: ArticleCard[] }) {
   const { t } = useTranslation('solution');
-  const { icon: Icon, cards, intro } = CAPABILITY_CARDS[capability];
+  const { icon: Icon, cards, intro, details } = CAPABILITY_CARDS[capability];
   const ns = `capabilities.${capability}`;
   const shot = `shots.${capability}`;
   return (
@@ -38,14 +38,19 @@ export function CapabilityView({ capability, useCases }: { capability: Capabilit
       <div className="container">
         {intro && <p className={styles.intro}>{t(`${ns}.intro`)}</p>}
         <div className={styles.featureLayout}>
-          <ProductShot
-            screen={capability}
-            theme="light"
-            alt={t(`${shot}.alt`)}
-            caption={t(`${shot}.detail`)}
-            slot="productFeature"
-            className={styles.featureShot}
-          />
+          <div className={styles.featureShots}>
+            {details.map((detail) => (
+              <ProductShot
+                key={detail}
+                screen={capability}
+                theme="light"
+                detail={detail}
+                alt={t(`${shot}.details.${detail}.alt`)}
+                caption={t(`${shot}.details.${detail}.caption`)}
+                slot="productFeature"
+              />
+            ))}
+          </div>
           <ul className={styles.features} data-cards={cards.length}>
             {cards.map((CardIcon, index) => (
               <li key={index} className={styles.feature}>

@@ -32,8 +32,8 @@ export const IMAGE_SLOTS = {
   productHero: { ...SCREEN, widths: [480, 800, 1200, 1600], sizes: '(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 100vw' },
   /** A capability's feature screen. */
   productFeature: { ...SCREEN, widths: [480, 800, 1200, 1600], sizes: '(min-width: 1280px) 700px, (min-width: 1024px) 56vw, 100vw' },
-  /** Home's product section. */
-  productHome: { ...SCREEN, widths: [480, 800, 1200, 1600], sizes: '(min-width: 1280px) 720px, (min-width: 1024px) 60vw, 100vw' },
+  /** Home's product story: the screen column beside the steps (one column below 1024 px). */
+  productHome: { ...SCREEN, widths: [480, 800, 1200, 1600], sizes: '(min-width: 1280px) 680px, (min-width: 1024px) 55vw, 100vw' },
   /** The solution page's grid of capabilities. */
   productGrid: { ...SCREEN, widths: [480, 800, 1200], sizes: '(min-width: 1280px) 590px, (min-width: 640px) 50vw, 100vw' },
   /** Full-bleed hero poster (home, about) from 768 px. */
