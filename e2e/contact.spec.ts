@@ -124,3 +124,11 @@ test('the brand contact page keeps its own layout without the offices', async ({
   await page.goto('/brand/contact');
   await expect(page.locator('[data-contact-offices]')).toHaveCount(0);
 });
+
+test('on phones the contact form comes before the points beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/fr/contact');
+  const form = (await page.locator('#contact-form-title').boundingBox())!;
+  const next = (await page.locator('[data-contact-next]').boundingBox())!;
+  expect(form.y).toBeLessThan(next.y);
+});

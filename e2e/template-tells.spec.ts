@@ -45,6 +45,9 @@ test('the careers "Show positions" button is a primary action, not a greyed one'
   await expect(button).toBeVisible();
   await expect(button).toHaveClass(/button--primary/);
   await expect(button).toHaveCSS('color', 'rgb(255, 255, 255)');
+  // A button the size of its label beside the filters, not a bar across the whole form.
+  const form = (await page.locator('main form').boundingBox())!;
+  expect((await button.boundingBox())!.width).toBeLessThan(form.width / 2);
 });
 
 test('the closing call-to-action cards keep to the page grid at 390 and 1440 px', async ({ page }) => {

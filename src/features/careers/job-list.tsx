@@ -68,7 +68,7 @@ export function JobList({ initial, builtOn }: { initial: JobListing[]; builtOn: 
             ))}
           </select>
         </label>
-        <button type="submit" className={`button button--primary button--small ${styles.apply}`}>
+        <button type="submit" className={`button button--primary button--small ${styles.filterSubmit}`}>
           {t('filters.apply')}
         </button>
         <p className={styles.count} role="status">
