@@ -78,3 +78,57 @@ test.describe('marketplace pages', () => {
     await expect(page.locator('[data-page="not-found"]')).toBeVisible();
   });
 });
+
+test.describe('contact and demo: offices, response time and next steps', () => {
+  const CASES = [
+    { path: '/contact', next: 'What happens after you send', response: 'Answer within one working day', cities: ['Luxembourg', 'London', 'Paris'] },
+    { path: '/bookademo', next: 'What happens after you send', response: 'Answer within one working day', cities: ['Luxembourg', 'London', 'Paris'] },
+    { path: '/fr/contact', next: 'Après l’envoi', response: 'Réponse sous un jour ouvré', cities: ['Luxembourg', 'Londres', 'Paris'] },
+    { path: '/lu/bookademo', next: 'Wat duerno geschitt', response: 'Äntwert bannent engem Aarbechtsdag', cities: ['Lëtzebuerg', 'London', 'Paräis'] },
+  ];
+  for (const { path, next, response, cities } of CASES) {
+    test(`${path} names the three offices with their addresses, the response time and the steps after sending`, async ({ page }) => {
+      await page.goto(path);
+      const steps = page.locator('[data-contact-next]');
+      await expect(steps.getByRole('heading', { level: 2 })).toHaveText(next);
+      await expect(steps.locator('[data-response-time]')).toHaveText(response);
+      await expect(steps.locator('ol > li')).toHaveCount(3);
+      const offices = page.locator('[data-contact-offices] [data-office]');
+      await expect(offices.locator('h3')).toHaveText(cities);
+      // The headquarters is the legal address the footer and the structured data give.
+      await expect(offices.first().locator('address')).toContainText('12 Rue du Laboratoire');
+      await expect(offices.first().locator('address')).toContainText('L-1911 Luxembourg');
+      await expect(offices.nth(1).locator('address')).toContainText('London EC1M 5RF');
+      await expect(offices.nth(2).locator('address')).toContainText('75010 Paris');
+    });
+  }
+
+  test('the office cards stay inside the page grid at 390 and 1440 px', async ({ page }) => {
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/lu/contact');
+      const grid = await page.locator('[data-contact-offices]').evaluate((el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+      });
+      for (const box of await page.locator('[data-office]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.left).toBeGreaterThanOrEqual(grid.left - 0.5);
+        expect(box.right).toBeLessThanOrEqual(grid.right + 0.5);
+      }
+    }
+  });
+});
+
+test('the brand contact page keeps its own layout without the offices', async ({ page }) => {
+  await page.goto('/brand/contact');
+  await expect(page.locator('[data-contact-offices]')).toHaveCount(0);
+});
+
+test('on phones the contact form comes before the points beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/fr/contact');
+  const form = (await page.locator('#contact-form-title').boundingBox())!;
+  const next = (await page.locator('[data-contact-next]').boundingBox())!;
+  expect(form.y).toBeLessThan(next.y);
+});

@@ -3,13 +3,15 @@ import { test, expect, waitForHydration } from './fixtures';
 
 const KNOWN = ['https://forms.registrationhub.example', 'https://events.registrationhub.example', 'https://embed.registrationhub.example'];
 
-/** The provider's form stand-in: a page that can post height messages to its parent. */
+const FORM_PAGE = "<!doctype html><title>Form</title><form><label>Name <input></label></form><script>parent.postMessage({ height: 700 }, '*')</script>";
+
+/** The provider's form stand-in: like the real form, it posts its height to the page when it loads. */
 async function fakeForms(context: BrowserContext, { hold = false } = {}) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await context.route(/registrationhub\.example/, async (route) => {
     if (hold) await held;
-    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Form</title><form><label>Name <input></label></form>' });
+    await route.fulfill({ contentType: 'text/html', body: FORM_PAGE });
   });
   return { release };
 }
@@ -50,18 +52,40 @@ test.describe('learning registration', () => {
     await expect(page.getByText('Preparing the registration form...')).toHaveCount(0);
   });
 
-  test('offers the form in a new tab when the frame never loads', async ({ page, context }) => {
+  test('offers the form in a new tab with the session facts when the frame never loads', async ({ page, context }) => {
     await fakeForms(context, { hold: true });
     await page.goto('/fr/hub/events/2711', { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
-    const slow = page.locator('[data-frame-slow]');
-    // The delay is a few seconds (FRAME_SLOW_MS); the wait has a wide margin for a busy machine.
-    await expect(slow).toBeVisible({ timeout: 30_000 });
-    await expect(slow.getByRole('link', { name: /Ouvrir le formulaire/ })).toHaveAttribute('target', '_blank');
+    const fallback = page.locator('[data-frame-fallback]');
+    // The delay is a few seconds (FRAME_FAIL_MS); the wait has a wide margin for a busy machine.
+    await expect(fallback).toBeVisible({ timeout: 30_000 });
+    await expect(fallback.getByRole('link', { name: /Ouvrir le formulaire/ })).toHaveAttribute('target', '_blank');
     // The fallback is a designed state: its own heading line and a primary button, not a bare link.
-    await expect(slow).toContainText('S’inscrire sur la page du prestataire');
-    await expect(slow.getByRole('link', { name: /Ouvrir le formulaire/ })).toHaveClass(/button--primary/);
-    await expect(page.locator('[data-frame-state="slow"]')).toBeVisible();
+    await expect(fallback).toContainText('S’inscrire sur la page du prestataire');
+    await expect(fallback.getByRole('link', { name: /Ouvrir le formulaire/ })).toHaveClass(/button--primary/);
+    await expect(fallback.locator('[data-event-summary] time').first()).toHaveText('21 janvier 2027');
+    await expect(page.locator('[data-frame-state="failed"]')).toBeVisible();
+    await expect(page.locator('[data-learning-frame]')).toBeHidden();
+  });
+
+  test('with every third party blocked, shows the fallback in place of the frame after 10 s, not a bare frame', async ({ page, context }) => {
+    // Every request off the local server fails, as on a network that blocks the provider: the
+    // frame then shows the browser's error page, and its load event fires all the same.
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'));
+    await page.goto('/hub/events/2711');
+    await waitForHydration(page);
+    await page.waitForTimeout(10_000);
+    const fallback = page.locator('[data-frame-fallback]');
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toContainText('OSINT foundations: investigating safely with Quorvia');
+    await expect(fallback.locator('[data-event-summary]')).toContainText('January 21, 2027');
+    await expect(fallback.getByRole('link', { name: /Open the form/ })).toHaveAttribute('href', 'https://events.registrationhub.example/quorvia/osint-foundations');
+    await expect(page.locator('[data-learning-frame]')).toBeHidden();
+    await expect(page.getByText('Preparing the registration form...')).toHaveCount(0);
+    // No 900 px empty box: the registration box is as tall as the fallback it holds.
+    const box = await page.locator('[data-frame-state]').boundingBox();
+    const inner = await fallback.boundingBox();
+    expect(box && inner && Math.abs(box.height - inner.height)).toBeLessThan(2);
   });
 
   test('follows height messages from the three provider origins only, never below 560 px', async ({ page, context }) => {

@@ -29,6 +29,16 @@ export const site = {
     postalCode: 'L-1911',
     country: 'LU',
   },
+  /**
+   * The three offices (the culture page, the careers globe, the privacy policy and the environment
+   * plan name the same cities), headquarters first. Addresses are written as the post of each country
+   * writes them, so they are not translated; the city's name and the office's role are (contact.json).
+   */
+  offices: [
+    { key: 'luxembourg', lines: ['12 Rue du Laboratoire', 'L-1911 Luxembourg'], country: 'LU' },
+    { key: 'london', lines: ['41 Clerkenwell Road', 'London EC1M 5RF'], country: 'GB' },
+    { key: 'paris', lines: ['18 Rue de Chabrol', '75010 Paris'], country: 'FR' },
+  ],
   mailboxes: {
     contact: 'hello@quorvia.example',
     sales: 'sales@quorvia.example',

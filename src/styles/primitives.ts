@@ -13,6 +13,7 @@ export const ui = {
   panel: 'ui-panel',
   pill: 'ui-pill',
   section: 'ui-section',
+  select: 'ui-select',
 } as const;
 
 /** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */

@@ -14,6 +14,7 @@ import { listPagePath } from '../../lib/listing/list-pages';
 import { listFromIndex, type ListQuery, type SortOrder } from './list-articles';
 import { useListIndex } from './use-list-index';
 import { clearListHandoff, handOffList, peekListHandoff, type ListControl } from './list-handoff';
+import { ui } from '../../styles/primitives';
 import styles from './article-listing.module.css';
 
 export interface ArticleListingLabels {
@@ -156,6 +157,7 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
               <label htmlFor={sortId}>{labels.controls.sort}</label>
               <select
                 id={sortId}
+                className={ui.select}
                 ref={(el) => {
                   controls.current.sort = el;
                 }}
@@ -171,6 +173,7 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
               <label htmlFor={categoryId}>{labels.controls.category}</label>
               <select
                 id={categoryId}
+                className={ui.select}
                 ref={(el) => {
                   controls.current.category = el;
                 }}

@@ -9,6 +9,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { useRequireProviders } from '../../lib/third-party/use-document-providers';
 import { categoryLabel } from '../../lib/i18n/article-labels';
 import { ArticleAside } from './article-aside';
+import { ArticleMetaLine } from './article-meta-line';
 import { useStagedArticle } from './use-staged-article';
 import { ArticleBody } from '../../components/article-body/article-body';
 import { ArticleErrorBoundary } from './article-error-boundary';
@@ -75,11 +76,13 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
                 {article.lead}
               </p>
             )}
+            <ArticleMetaLine date={article.date} minutes={article.readingMinutes} />
             {textLang && <ContentLanguageNote kind="article" />}
           </div>
         </header>
         <div className={`container ${styles.layout}`}>
-          {/* First in the document: on phones the dates and contents come before the text they list. */}
+          {/* First in the document for keyboard and screen-reader order on desktop; on phones the CSS
+              puts it after the text, with the date and reading time on one line under the title. */}
           <ArticleAside
             date={article.date}
             updatedAt={article.updatedAt}

@@ -32,7 +32,10 @@ export function BrandIndexView() {
           ))}
         </LinkCardGrid>
       </div>
-      <CtaBand title={t('index.cta.title')} text={t('index.cta.text')} button={t('index.cta.button')} to="/brand/contact" />
+      {/* In the page's container like every other closing card, so it keeps to the grid. */}
+      <div className="container">
+        <CtaBand title={t('index.cta.title')} text={t('index.cta.text')} button={t('index.cta.button')} to="/brand/contact" />
+      </div>
     </>
   );
 }

@@ -48,7 +48,7 @@ export function JobList({ initial, builtOn }: { initial: JobListing[]; builtOn: 
       <form className={styles.filters} aria-label={t('filters.label')} method="get" onSubmit={(event) => event.preventDefault()}>
         <label className={styles.field} htmlFor={`${id}-region`}>
           <span>{t('filters.region')}</span>
-          <select id={`${id}-region`} name="region" value={filters.region} onChange={(event) => setFilters({ ...filters, region: event.target.value })}>
+          <select className={ui.select} id={`${id}-region`} name="region" value={filters.region} onChange={(event) => setFilters({ ...filters, region: event.target.value })}>
             <option value={ALL}>{t('filters.allRegions')}</option>
             {regionOptions(jobs).map((region) => (
               <option key={region} value={region}>
@@ -59,7 +59,7 @@ export function JobList({ initial, builtOn }: { initial: JobListing[]; builtOn: 
         </label>
         <label className={styles.field} htmlFor={`${id}-team`}>
           <span>{t('filters.team')}</span>
-          <select id={`${id}-team`} name="team" value={filters.team} onChange={(event) => setFilters({ ...filters, team: event.target.value })}>
+          <select className={ui.select} id={`${id}-team`} name="team" value={filters.team} onChange={(event) => setFilters({ ...filters, team: event.target.value })}>
             <option value={ALL}>{t('filters.allTeams')}</option>
             {teamOptions().map((team) => (
               <option key={team} value={team}>
@@ -68,7 +68,7 @@ export function JobList({ initial, builtOn }: { initial: JobListing[]; builtOn: 
             ))}
           </select>
         </label>
-        <button type="submit" className={`button button--ghost button--small ${styles.apply}`}>
+        <button type="submit" className={`button button--primary button--small ${styles.filterSubmit}`}>
           {t('filters.apply')}
         </button>
         <p className={styles.count} role="status">

@@ -6,6 +6,7 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { ShareButtons } from '../../components/share-buttons/share-buttons';
 import { ProfessionalNetworkIcon } from '../../components/icons/social-icons';
 import { JobSideCard } from './job-side-card';
+import { JobHeroFacts } from './job-hero-facts';
 import { MoreJobs } from './more-jobs';
 import { teamLabel } from '../../lib/i18n/job-labels';
 import { useToday } from './use-today';
@@ -23,6 +24,7 @@ export function JobView({ data }: { data: JobPageData }) {
   return (
     <>
       <PageHero crumb={job.title} title={job.title} eyebrow={teamLabel(t, job.team)} back={{ to: '/careers', label: t('job.back') }} glow="teal-end" titleLang={textLang}>
+        <JobHeroFacts job={job} />
         {textLang && <ContentLanguageNote kind="job" />}
       </PageHero>
       <div className={`container ${styles.jobLayout}`}>

@@ -4,6 +4,8 @@ import { site } from '../../config/site';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { MarketingForm } from './marketing-form';
+import { ContactNextSteps } from './contact-next-steps';
+import { ContactOffices } from './contact-offices';
 import styles from './contact.module.css';
 import { cx, ui } from '../../styles/primitives';
 
@@ -29,6 +31,7 @@ export function ContactView({ variant }: { variant: ContactVariant }) {
       <PageHero crumb={t(`${variant}.eyebrow`)} title={t(`${variant}.title`)} lead={t(`${variant}.lead`)} glow="blue-end" />
       <div className={`container ${styles.layout}`}>
         <aside className={styles.aside}>
+          {variant !== 'brand' && <ContactNextSteps variant={variant} />}
           <ul className={cx(ui.grid, styles.points)}>
             {POINTS[variant].map(([point, Icon]) => (
               <li key={point}>
@@ -63,6 +66,7 @@ export function ContactView({ variant }: { variant: ContactVariant }) {
           <MarketingForm form={variant} mailbox={MAILBOX[variant]} subject={t(`${variant}.title`)} />
         </section>
       </div>
+      {variant !== 'brand' && <ContactOffices />}
     </>
   );
 }

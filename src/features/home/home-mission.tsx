@@ -8,29 +8,31 @@ import { useReveal } from '../../lib/motion/use-reveal';
 import { ParticleCanvas } from './particle-canvas';
 import styles from './home.module.css';
 
-/** Mission statement over the particle canvas, and one card per industry. */
+/** Mission statement, and one card per industry over the particle canvas. */
 export function HomeMission() {
   const { t } = useTranslation(['home', 'industries']);
   const ref = useReveal<HTMLElement>();
   return (
     <section ref={ref} className={styles.mission} aria-labelledby="mission-title">
-      <ParticleCanvas />
       <div className={`container ${styles.missionInner}`}>
         <SectionHeader id="mission-title" tone="dark" eyebrow={t('mission.eyebrow')} title={t('mission.title')} lead={t('mission.text')} />
         <h3 className={styles.subheading}>{t('mission.industriesTitle')}</h3>
-        <IconCardGrid columns={4}>
-          {INDUSTRIES.map(({ topic, key, icon }) => {
-            const name = t(`industries:items.${key}.name`);
-            return (
-              <IconCard key={topic} tone="dark" icon={icon} title={name} text={t(`mission.industries.${key}`)}>
-                <LocalizedLink to={`/industries/${topic}`} className={styles.cardLink}>
-                  {t('mission.industryLink', { name })}
-                  <ArrowRight size={16} aria-hidden="true" />
-                </LocalizedLink>
-              </IconCard>
-            );
-          })}
-        </IconCardGrid>
+        <div className={styles.cardsArea}>
+          <ParticleCanvas />
+          <IconCardGrid columns={4}>
+            {INDUSTRIES.map(({ topic, key, icon }) => {
+              const name = t(`industries:items.${key}.name`);
+              return (
+                <IconCard key={topic} tone="dark" icon={icon} title={name} text={t(`mission.industries.${key}`)}>
+                  <LocalizedLink to={`/industries/${topic}`} className={styles.cardLink}>
+                    {t('mission.industryLink', { name })}
+                    <ArrowRight size={16} aria-hidden="true" />
+                  </LocalizedLink>
+                </IconCard>
+              );
+            })}
+          </IconCardGrid>
+        </div>
       </div>
     </section>
   );

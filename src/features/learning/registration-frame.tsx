@@ -3,13 +3,9 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { ExternalLink, Loader2 } from 'lucide-react';
 import { LEARNING_FORM_ORIGINS, type LearningForm } from '../../config/learning-forms';
 import { FRAME_HEIGHT_START, requestedHeight } from './frame-height';
+import { FRAME_FAIL_MS, FRAME_HANDSHAKE_MS, frameState } from './frame-handshake';
+import { EventSummary } from './event-summary';
 import styles from './learning.module.css';
-
-/**
- * How long the form may take before the overlay offers it in a new tab: networks of this audience
- * often block third-party frames, and then no load event ever comes.
- */
-export const FRAME_SLOW_MS = 6000;
 
 /** The form on the provider's site in a new tab; `always` marks the link that is always shown. */
 export function OpenFormLink({ form, className, always = false }: { form: LearningForm; className?: string; always?: boolean }) {
@@ -23,71 +19,90 @@ export function OpenFormLink({ form, className, always = false }: { form: Learni
   );
 }
 
-/** The provider's form in a frame that grows with it, with a designed waiting and fallback state. */
-export function RegistrationFrame({ form }: { form: LearningForm }) {
+/**
+ * The provider's form in a frame that grows with it, with a designed waiting state and, when the
+ * form never answers (blocked host, CSP, firewall), a fallback in its place: the session's facts
+ * and the form in a new tab. The frame stays mounted but hidden then, so a late form still wins.
+ */
+export function RegistrationFrame({ form, title }: { form: LearningForm; title: string }) {
   const { t } = useTranslation('learning');
   const [height, setHeight] = useState(FRAME_HEIGHT_START);
-  const [loaded, setLoaded] = useState(false);
-  const [slow, setSlow] = useState(false);
+  const [loadedEvent, setLoadedEvent] = useState(false);
+  const [handshake, setHandshake] = useState(false);
+  const [timedOut, setTimedOut] = useState(false);
   // The frame gets its address only after hydration: a frame that loaded before React attached
   // its onLoad would leave the "Preparing" overlay up for good.
   const [src, setSrc] = useState<string | undefined>(undefined);
 
   useEffect(() => {
-    setLoaded(false);
-    setSlow(false);
+    setLoadedEvent(false);
+    setHandshake(false);
+    setTimedOut(false);
     setSrc(form.embedUrl ?? undefined);
-    const timer = window.setTimeout(() => setSlow(true), FRAME_SLOW_MS);
+    const timer = window.setTimeout(() => setTimedOut(true), FRAME_FAIL_MS);
     return () => window.clearTimeout(timer);
   }, [form.embedUrl]);
 
   useEffect(() => {
+    if (!loadedEvent || handshake) return;
+    const timer = window.setTimeout(() => setTimedOut(true), FRAME_HANDSHAKE_MS);
+    return () => window.clearTimeout(timer);
+  }, [loadedEvent, handshake]);
+
+  useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const next = requestedHeight(event.data, event.origin, LEARNING_FORM_ORIGINS);
-      if (next !== null) setHeight(next);
+      if (next === null) return;
+      setHeight(next);
+      setHandshake(true);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
   if (!form.embedUrl) return null;
+  const state = frameState({ loadedEvent, handshake, timedOut });
   return (
-    <div className={styles.frameBox} data-frame-state={loaded ? 'loaded' : slow ? 'slow' : 'loading'}>
-      {!loaded && (
+    <div className={`${styles.frameBox} ${state === 'failed' ? styles.frameBoxFailed : ''}`} data-frame-state={state}>
+      {state === 'loading' && (
         <div className={styles.preparing} role="status">
           <p className={styles.status}>
             <Loader2 size={20} aria-hidden="true" className="spinner" />
             {t('preparing')}
           </p>
-          {slow ? (
-            <div className={styles.fallback} data-frame-slow="">
-              <span className={styles.fallbackIcon} aria-hidden="true">
-                <ExternalLink size={26} />
+          {/* A quiet outline of a form, so the wait reads as "the form is coming" and not as a gap. */}
+          <div className={styles.skeleton} aria-hidden="true">
+            {[0, 1, 2, 3].map((row) => (
+              <span key={row} className={styles.skeletonField}>
+                <span />
+                <span />
               </span>
-              <p className={styles.fallbackTitle}>{t('slowTitle')}</p>
-              <p className={styles.fallbackText}>{t('slow')}</p>
-              <OpenFormLink form={form} className="button button--primary" />
-            </div>
-          ) : (
-            // A quiet outline of a form, so the wait reads as "the form is coming" and not as a gap.
-            <div className={styles.skeleton} aria-hidden="true">
-              {[0, 1, 2, 3].map((row) => (
-                <span key={row} className={styles.skeletonField}>
-                  <span />
-                  <span />
-                </span>
-              ))}
-              <span className={styles.skeletonButton} />
-            </div>
-          )}
+            ))}
+            <span className={styles.skeletonButton} />
+          </div>
+        </div>
+      )}
+      {state === 'failed' && (
+        <div className={styles.fallback} data-frame-fallback="" role="status">
+          <span className={styles.fallbackIcon} aria-hidden="true">
+            <ExternalLink size={26} />
+          </span>
+          <p className={styles.fallbackTitle}>{t('slowTitle')}</p>
+          <p className={styles.fallbackText}>{t('blocked')}</p>
+          <div className={styles.fallbackSession}>
+            <p className={styles.fallbackSessionTitle}>{title}</p>
+            <EventSummary event={form.event} tone="paper" />
+          </div>
+          <OpenFormLink form={form} className="button button--primary" />
         </div>
       )}
       <iframe
         src={src}
-        title={t('frameTitle', { title: t(form.titleKey) })}
+        title={t('frameTitle', { title })}
         className={styles.frame}
         style={{ height }}
-        onLoad={() => src && setLoaded(true)}
+        hidden={state === 'failed'}
+        onLoad={() => src && setLoadedEvent(true)}
         data-learning-frame=""
       />
     </div>

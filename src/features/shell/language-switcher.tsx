@@ -44,7 +44,11 @@ export function LanguageSwitcher({ className = '', inline = false }: { className
               setOpen(false);
             }}
           >
-            <span>{locale.nativeName}</span>
+            {/* The spec's region code alone reads as a language ("UK" as Ukrainian): the full name goes beside it. */}
+            <span className={styles.optionName}>
+              <span className={styles.code}>{locale.region}</span>
+              <span>{locale.nativeName}</span>
+            </span>
             {locale.key === active.key && <Check size={16} aria-hidden="true" />}
           </LocalizedLink>
         </li>

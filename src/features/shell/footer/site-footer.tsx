@@ -91,9 +91,6 @@ export function SiteFooter() {
                 <LocalizedLink to="/legal/privacy">{t('footer.privacy')}</LocalizedLink>
               </li>
               <li>
-                <LocalizedLink to="/brand/newsroom">{t('footer.newsroom')}</LocalizedLink>
-              </li>
-              <li>
                 <LocalizedLink to="/brand">{t('footer.brand')}</LocalizedLink>
               </li>
               <li>
@@ -122,6 +119,8 @@ export function SiteFooter() {
                   locale={locale.key}
                   hrefLang={locale.tag}
                   title={locale.nativeName}
+                  // "UK" alone reads as Ukrainian: the name says the language in full, after the visible code.
+                  aria-label={`${locale.region}, ${locale.nativeName}`}
                   onClick={() => rememberLanguage(locale.key)}
                 >
                   {locale.region}
