@@ -48,6 +48,9 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
                   <span className={styles.personTitle} lang={contentLang}>
                     {person.title}
                   </span>
+                  <span className={styles.personSummary} lang={contentLang} data-summary>
+                    {person.summary}
+                  </span>
                 </button>
               </li>
             ))}
