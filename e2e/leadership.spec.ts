@@ -110,11 +110,21 @@ test.describe('leadership modal', () => {
     expect(withLinks).toBeGreaterThan(0);
   });
 
-  test('lists three investors linking out', async ({ page }) => {
+  test('lists three investors linking out, each with its wordmark', async ({ page }) => {
     await expect(page.locator('section[aria-labelledby="investors-title"] li')).toHaveCount(3);
     for (const link of await page.locator('section[aria-labelledby="investors-title"] a').all()) {
       await expect(link).toHaveAttribute('href', /^https:\/\/[a-z0-9-]+\.example/);
     }
+    // Each investor shows its own wordmark, loaded.
+    const logos = page.locator('section[aria-labelledby="investors-title"] img[data-investor-logo]');
+    await expect(logos).toHaveCount(3);
+    const sources = new Set<string>();
+    for (const logo of await logos.all()) {
+      await logo.scrollIntoViewIfNeeded();
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      sources.add((await logo.getAttribute('src')) ?? '');
+    }
+    expect(sources.size).toBe(3);
   });
 });
 

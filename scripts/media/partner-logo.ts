@@ -82,12 +82,17 @@ function markSvg(draw: MarkDraw, id: string): string {
   return `<mask id="knock-${id}"><rect width="48" height="48" fill="#000"/>${draw('#fff')}</mask><rect width="48" height="48" fill="${INK}" mask="url(#knock-${id})"/>`;
 }
 
-/** `slot` (position among the partners) only matters for a partner without its own brand entry. */
-export function partnerLogo(name: string, seed: string, slot?: number): string {
-  const { brand, draw } = brandOf(name, slot);
+/** The lockup of `name` in `brand`: mark left, wordmark right, in the 360x96 box. */
+export function brandLogo(name: string, brand: PartnerBrand, draw: MarkDraw, id: string): string {
   const markY = (HEIGHT - MARK) / 2;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeXml(name)}">` +
-    `<title>${escapeXml(name)}</title><g transform="translate(14 ${markY}) scale(${n(MARK / 48, 4)})">${markSvg(draw, seed)}</g>${wordmark(name, brand)}</svg>\n`
+    `<title>${escapeXml(name)}</title><g transform="translate(14 ${markY}) scale(${n(MARK / 48, 4)})">${markSvg(draw, id)}</g>${wordmark(name, brand)}</svg>\n`
   );
+}
+
+/** `slot` (position among the partners) only matters for a partner without its own brand entry. */
+export function partnerLogo(name: string, seed: string, slot?: number): string {
+  const { brand, draw } = brandOf(name, slot);
+  return brandLogo(name, brand, draw, seed);
 }

@@ -68,6 +68,13 @@ export const MARKS = {
   /** Northern lights: three rippling bands over a horizon. */
   aurora: (ink) =>
     `<path d="M4 14Q14 4 24 12T44 8" ${stroke(ink, 4)}/><path d="M4 24Q14 15 24 22T44 18" ${stroke(ink, 3)}/><path d="M4 33Q14 26 24 32T44 28" ${stroke(ink, 2)}/><path d="M4 42H44" ${stroke(ink, 4)}/>`,
+  /** Investor: a river bend between two banks (a valley fund). */
+  riverBend: (ink) => `<path d="M6 6Q6 20 20 24T34 42" ${stroke(ink, 6)}/><path d="M16 6Q16 15 26 19T44 36M4 22Q5 34 18 38" ${stroke(ink, 2.5)}/>`,
+  /** Investor: a north star over a line. */
+  northStar: (ink) => `<path d="M24 2L27.5 17L42 20.5L27.5 24L24 38L20.5 24L6 20.5L20.5 17Z" fill="${ink}"/><path d="M4 44H44" ${stroke(ink, 4)}/>`,
+  /** Investor: a shield standing on a swell. */
+  shieldWave: (ink) =>
+    `<path d="M24 3L40 8V20Q40 31 24 38Q8 31 8 20V8Z" ${stroke(ink, 3.5)}/><path d="M4 40Q10 35 16 40T28 40T40 40T46 38M16 22Q20 18 24 22T32 22" ${stroke(ink, 3.5)}/>`,
 } satisfies Record<string, MarkDraw>;
 
 export type MarkName = keyof typeof MARKS;
