@@ -9,7 +9,7 @@ import type { PartnerBrand } from './partner-brands';
 export const INVESTOR_BRANDS: Record<string, PartnerBrand> = {
   i1: { face: { family: 'fraunces', weight: 600 }, mark: 'riverBend', layout: 'stacked' },
   i2: { face: { family: 'red-hat-display', weight: 800 }, mark: 'northStar', layout: 'stacked', upper: true, tracking: 0.05 },
-  i3: { face: { family: 'instrument-serif', weight: 400 }, mark: 'shieldWave', layout: 'stacked' },
+  i3: { face: { family: 'bricolage-grotesque', weight: 700 }, mark: 'shieldWave', layout: 'stacked', tracking: -0.02 },
 };
 
 /** Where the site finds an investor's wordmark. */

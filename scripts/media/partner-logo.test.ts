@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { faceFile } from './outline-text';
+import { INVESTOR_BRANDS } from './investor-logos';
 import { PARTNER_BRANDS } from './partner-brands';
 import { partnerLogo } from './partner-logo';
 import { MARKS } from './partner-marks';
@@ -28,6 +29,18 @@ describe('partner logos', () => {
     }
     // Same first word in two faces gives two different outlines.
     expect(new Set(svgs).size).toBe(partners.length);
+  });
+
+  it('give the three investors of the leadership page their own face and mark too', () => {
+    const investors = Object.values(INVESTOR_BRANDS);
+    expect(Object.keys(INVESTOR_BRANDS)).toEqual(['i1', 'i2', 'i3']);
+    expect(new Set(investors.map((b) => b.face.family)).size).toBe(3);
+    expect(new Set(investors.map((b) => b.mark)).size).toBe(3);
+    const partnerMarks = new Set(Object.values(PARTNER_BRANDS).map((b) => b.mark));
+    for (const b of investors) {
+      expect(partnerMarks.has(b.mark)).toBe(false);
+      expect(() => faceFile(b.face)).not.toThrow();
+    }
   });
 
   it('draw a partner added without an entry with a seeded mark, the same on every run', () => {
