@@ -61,7 +61,9 @@ function wordmark(name: string, brand: PartnerBrand): string {
   const primarySize = fit(font, primaryText, PRIMARY_CAP, TEXT_WIDTH, tracking);
   const tail = brand.layout === 'line' ? '' : rest.join(' ').toUpperCase();
   const descriptor = tail ? descriptorLines(font, tail) : { lines: [], size: 0 };
-  const gap = descriptor.lines.length ? 9 : 0;
+  // A descender in the name (Brightmoor's g) would touch the descriptor: leave it room.
+  const descends = /[gjpqy]/.test(primaryText) ? primarySize * 0.2 : 0;
+  const gap = descriptor.lines.length ? 9 + descends : 0;
   const lineStep = descriptor.size * cap * 1.75;
   const block = primarySize * cap + (descriptor.lines.length ? gap + descriptor.size * cap + (descriptor.lines.length - 1) * lineStep : 0);
   const baseline = (HEIGHT - block) / 2 + primarySize * cap;
