@@ -17,12 +17,12 @@ const list = (file: string) => {
 };
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 
-/** Texts editors wrote in English: titles, the start of excerpts, executives' roles and bios. */
+/** Texts editors wrote in English: titles, the start of excerpts, executives' roles, card summaries and bios. */
 const ENGLISH_TEXTS = [
   ...['posts/blog.json', 'posts/usecases.json', 'posts/newsroom.json', 'jobs/jobs.json'].flatMap((file) =>
     list(file).flatMap((item) => [String(item.title ?? ''), plain(String(item.excerpt ?? '')).slice(0, 60)]),
   ),
-  ...list('data/executives.json').flatMap((person) => [String(person.title), String(person.description).split(/\n\s*\n/)[0]?.slice(0, 60) ?? '']),
+  ...list('data/executives.json').flatMap((person) => [String(person.title), String(person.summary ?? ''), String(person.description).split(/\n\s*\n/)[0]?.slice(0, 60) ?? '']),
 ].filter((text) => text.length >= 12);
 
 const TRANSLATED = 'defence-osint-symposium-paris-2025';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test, expect, waitForHydration } from './fixtures';
 
 test.describe('leadership modal', () => {
@@ -109,11 +110,21 @@ test.describe('leadership modal', () => {
     expect(withLinks).toBeGreaterThan(0);
   });
 
-  test('lists three investors linking out', async ({ page }) => {
+  test('lists three investors linking out, each with its wordmark', async ({ page }) => {
     await expect(page.locator('section[aria-labelledby="investors-title"] li')).toHaveCount(3);
     for (const link of await page.locator('section[aria-labelledby="investors-title"] a').all()) {
       await expect(link).toHaveAttribute('href', /^https:\/\/[a-z0-9-]+\.example/);
     }
+    // Each investor shows its own wordmark, loaded.
+    const logos = page.locator('section[aria-labelledby="investors-title"] img[data-investor-logo]');
+    await expect(logos).toHaveCount(3);
+    const sources = new Set<string>();
+    for (const logo of await logos.all()) {
+      await logo.scrollIntoViewIfNeeded();
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      sources.add((await logo.getAttribute('src')) ?? '');
+    }
+    expect(sources.size).toBe(3);
   });
 });
 
@@ -128,13 +139,31 @@ for (const width of [390, 760, 1440]) {
       const box = async (selector: string) => (await card.locator(selector).first().boundingBox())!;
       const image = await box('img');
       expect(image.width).toBeGreaterThan(50);
-      for (const text of [await box('span >> nth=0'), await box('span >> nth=1')]) {
+      for (const text of [await box('span >> nth=0'), await box('span >> nth=1'), await box('[data-summary]')]) {
         const overlaps = text.x < image.x + image.width - 1 && text.x + text.width > image.x + 1 && text.y < image.y + image.height - 1 && text.y + text.height > image.y + 1;
         expect(overlaps, `${await card.getAttribute('data-executive')} at ${width} px`).toBe(false);
       }
     }
   });
 }
+
+test('leadership cards: each shows its one-line summary under the role, marked English on a French page; the modal keeps the biography', async ({ page }) => {
+  const executives = JSON.parse(readFileSync('content/data/executives.json', 'utf8')) as Array<{ name: string; summary: string; description: string }>;
+  await page.goto('/fr/about/leadership');
+  await waitForHydration(page);
+  for (const person of executives) {
+    const card = page.locator(`button[data-executive="${person.name}"]`);
+    const summary = card.locator('[data-summary]');
+    await expect(summary).toHaveText(person.summary);
+    await expect(summary).toBeVisible();
+    await expect(summary).toHaveAttribute('lang', 'en');
+    const role = (await card.locator('span >> nth=1').boundingBox())!;
+    expect((await summary.boundingBox())!.y).toBeGreaterThanOrEqual(role.y + role.height - 1);
+  }
+  const first = executives[0]!;
+  await page.locator(`button[data-executive="${first.name}"]`).click();
+  await expect(page.getByRole('dialog')).toContainText(first.description.split(/\n\s*\n/)[0]!);
+});
 
 test('partners: 16 logos sorted by name, each linking out, and a contact call to action', async ({ page }) => {
   await page.goto('/pt/about/partners');

@@ -9,7 +9,7 @@
  * Content files may still be being written by someone else, so the script first waits
  * (polling every 30 s, up to 20 min) for the main JSON files to exist and parse; --no-wait skips that.
  * Output is deterministic: same code + same content = same bytes, so re-running
- * produces no git diff. --only limits a run to some kinds (brand, covers, figures, people, partners,
+ * produces no git diff. --only limits a run to some kinds (brand, covers, figures, people, partners, investors,
  * press), so rebuilding covers with --force leaves portraits and logos alone.
  */
 import { mkdirSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,9 @@ import { motifFor } from './cover-topics';
 import { closeRenderer, renderHtml } from './render-html';
 import { collectMediaRefs, waitForContent, type MediaRef } from './content-refs';
 import { diagram } from './diagram';
-import { partnerLogo } from './partner-logo';
+import { INVESTOR_BRANDS, investorLogoPath } from './investor-logos';
+import { MARKS } from './partner-marks';
+import { brandLogo, partnerLogo } from './partner-logo';
 import { portrait, presentationFromBio } from './portrait';
 import { pressPortrait, pressWide } from './press-photo';
 import { iconSvg, logoSvg, symbolSvg } from './symbol';
@@ -34,7 +36,7 @@ const CONTENT = resolve(process.env.CONTENT_DIR ?? join(ROOT, 'content'));
 const FORCE = process.argv.includes('--force');
 const WAIT = !process.argv.includes('--no-wait');
 const TAGLINE = 'Operating System for PAI and OSINT';
-const KINDS = ['brand', 'covers', 'figures', 'people', 'partners', 'press'] as const;
+const KINDS = ['brand', 'covers', 'figures', 'people', 'partners', 'investors', 'press'] as const;
 type Kind = (typeof KINDS)[number];
 const onlyArg = process.argv.indexOf('--only');
 const ONLY = new Set<string>(onlyArg >= 0 ? (process.argv[onlyArg + 1] ?? '').split(',').filter(Boolean) : KINDS);
@@ -248,6 +250,16 @@ async function contentAssets(refs: MediaRef[]): Promise<string[]> {
  * public/: the build publishes them behind the brand password). A person who is also an executive
  * gets the same figure as their avatar; "-wide" files get the 3:2 crop of it.
  */
+/** Investor wordmarks for the leadership page; names from the English locale. */
+async function investorAssets(): Promise<void> {
+  const locale = JSON.parse(readFileSync(join(ROOT, 'locales/en/company.json'), 'utf8')) as { leadership: { investors: Record<string, { name: string }> } };
+  for (const [key, brand] of Object.entries(INVESTOR_BRANDS)) {
+    const name = locale.leadership.investors[key]?.name;
+    if (!name) throw new Error(`locales/en/company.json has no leadership.investors.${key}.name`);
+    await svgFile(investorLogoPath(key), brandLogo(name, brand, MARKS[brand.mark], `investor-${key}`));
+  }
+}
+
 async function pressAssets(): Promise<void> {
   const listFile = join(CONTENT, 'brand', 'press-photos.json');
   if (!existsSync(listFile)) return;
@@ -288,6 +300,7 @@ async function main(): Promise<void> {
   if (WAIT) await waitForContent(CONTENT, 30_000, 20 * 60_000);
   const refs = collectMediaRefs(CONTENT);
   const unhandled = await contentAssets(refs).finally(closeRenderer);
+  if (wants('investors')) await investorAssets();
   if (wants('press')) await pressAssets();
   printTable();
   if (unhandled.length) {

@@ -10,7 +10,7 @@ const people = executives.map((e, slot) => ({
   options: { slot, presentation: presentationFromBio(e.description) },
 }));
 /** The person without the canvas: the group placed by translate/scale. */
-const figureOf = (svg: string) => svg.replace(/^.*?<g transform="translate\([^)]*\) scale\([^)]*\)">/, '').replace(/<\/g><\/svg>$/, '');
+const figureOf = (svg: string) => /<g id="person" transform="translate\([^)]*\) scale\([^)]*\)">(.*)<\/g><\/g><g mask="url\(#silhouette\)">/.exec(svg)?.[1] ?? '';
 
 describe('executive portraits', () => {
   it('are deterministic', () => {
@@ -27,6 +27,21 @@ describe('executive portraits', () => {
     expect(pressPortrait('x', {})).toContain('width="2000" height="2500"');
     expect(pressWide('x', {})).toContain('width="3000" height="2000"');
   }, 60_000);
+
+  it('are one series: the same duotone, halftone and key light for everyone, whatever their colours', () => {
+    const svgs = people.map(({ id, options }) => portrait(id, options));
+    const duotone = (svg: string) => /<filter id="duo".*?<\/filter>/.exec(svg)?.[0];
+    const light = (svg: string) => /<radialGradient id="glow".*?<\/radialGradient>/.exec(svg)?.[0];
+    for (const svg of svgs) {
+      expect(svg).toContain('<g filter="url(#duo)"><g id="person"');
+      expect(svg).toContain('fill="url(#dots)"');
+      expect(svg).toContain('<use href="#person" filter="url(#rim)"/>');
+      expect(duotone(svg)).toBe(duotone(svgs[0]!));
+      // Same canvas, so the same glow to the unit: one light for the whole team.
+      expect(light(svg)).toBe(light(svgs[0]!));
+    }
+    expect(duotone(svgs[0]!)).toMatch(/feFuncR type="table"/);
+  });
 
   it('keep the eyes at 40 % and the tallest hair inside the frame on every canvas', () => {
     // Figure units: the tallest style (natural hair, its textured edge included) reaches about y = -250.

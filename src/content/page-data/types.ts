@@ -88,7 +88,7 @@ export interface IndustryPageData {
 }
 
 export interface LeadershipPageData {
-  executives: Array<{ name: string; title: string; picture: string; pictureHash?: string; description: string; website: string | null; linkedin: string | null }>;
+  executives: Array<{ name: string; title: string; summary: string; picture: string; pictureHash?: string; description: string; website: string | null; linkedin: string | null }>;
 }
 
 export interface PartnersPageData {

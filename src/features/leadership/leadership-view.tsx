@@ -4,7 +4,7 @@ import { ArrowUpRight, Globe2 } from 'lucide-react';
 import type { LeadershipPageData } from '../../content/page-data/types';
 import { Modal } from '../../components/modal/modal';
 import { ProfessionalNetworkIcon } from '../../components/icons/social-icons';
-import { INVESTOR_LINKS } from './investors';
+import { INVESTOR_LINKS, investorLogo } from './investors';
 import { executiveAnchor } from '../../content/people/author-page';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { useTextLang } from '../../lib/i18n/text-lang';
@@ -48,6 +48,9 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
                   <span className={styles.personTitle} lang={contentLang}>
                     {person.title}
                   </span>
+                  <span className={styles.personSummary} lang={contentLang} data-summary>
+                    {person.summary}
+                  </span>
                 </button>
               </li>
             ))}
@@ -61,6 +64,8 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
           <ul className={cx(ui.grid, ui.cols3, styles.investors)}>
             {(Object.keys(INVESTOR_LINKS) as Array<keyof typeof INVESTOR_LINKS>).map((key) => (
               <li key={key} className={cx(ui.card, styles.investor)}>
+                {/* The wordmark repeats the name the heading gives, so it is decorative. */}
+                <img src={investorLogo(key)} alt="" width={360} height={96} loading="lazy" decoding="async" className={styles.investorLogo} data-investor-logo={key} />
                 <h3 className={styles.investorName}>{t(`leadership.investors.${key}.name`)}</h3>
                 <p className={styles.text}>{t(`leadership.investors.${key}.text`)}</p>
                 <a href={INVESTOR_LINKS[key]} target="_blank" rel="noopener noreferrer" className={styles.investorLink}>
