@@ -6,7 +6,7 @@ import { formatNumber } from '../../lib/numbers/format-number';
 import { resultFigure, resultTimeframe } from './format-outcome';
 import type { OutcomeResult } from '../../content/page-data/types';
 
-/** The real common.json and usecases.json of each language, uk laid over en as the site does. */
+/** The real common.json and proof.json of each language, uk laid over en as the site does. */
 function translator(key: LocaleKey): TFunction {
   const read = (dir: string, ns: string) => {
     try {
@@ -15,12 +15,12 @@ function translator(key: LocaleKey): TFunction {
       return {};
     }
   };
-  const bundle = (dir: string) => ({ common: read(dir, 'common'), usecases: read(dir, 'usecases') });
+  const bundle = (dir: string) => ({ common: read(dir, 'common'), proof: read(dir, 'proof') });
   const i18n = createInstance();
   void i18n.init({
     lng: key,
     fallbackLng: key === 'uk' ? 'en' : false,
-    ns: ['common', 'usecases'],
+    ns: ['common', 'proof'],
     resources: { [key]: bundle(key), ...(key === 'uk' ? { en: bundle('en') } : {}) },
     initAsync: false,
     interpolation: { escapeValue: false },

@@ -11,7 +11,7 @@ import styles from './outcomes.module.css';
  * product screen the team works from, on a night band between the story and what follows.
  */
 export function OutcomeBlock({ outcome }: { outcome: OutcomeData }) {
-  const { t } = useTranslation('usecases');
+  const { t } = useTranslation('proof');
   const lang = useTextLang(outcome.lang);
   const capability = outcome.screen.charAt(0).toUpperCase() + outcome.screen.slice(1);
   return (

@@ -4,7 +4,7 @@ import styles from './outcomes.module.css';
 
 /** A customer's words, attributed by role and kind of organisation only (never a name or a logo). */
 export function OutcomeQuote({ quote, lang, size = 'large' }: { quote: OutcomeData['quote']; lang: string | undefined; size?: 'large' | 'card' }) {
-  const { t } = useTranslation('usecases');
+  const { t } = useTranslation('proof');
   return (
     <figure className={styles.quote} data-size={size} lang={lang}>
       <blockquote className={styles.quoteText}>

@@ -8,7 +8,7 @@ import styles from './outcomes.module.css';
  * comes first in the markup too, so a screen reader hears "62% less time to first lead".
  */
 export function OutcomeResultView({ result, lang }: { result: OutcomeResult; lang: string | undefined }) {
-  const { t } = useTranslation('usecases');
+  const { t } = useTranslation('proof');
   return (
     <p className={styles.result} data-outcome-result="">
       <span className={styles.figure}>{resultFigure(result, t)}</span>{' '}

@@ -9,7 +9,7 @@ import { OutcomeQuote } from './outcome-quote';
 import styles from './outcomes.module.css';
 
 function Card({ card }: { card: ProofCard }) {
-  const { t } = useTranslation('usecases');
+  const { t } = useTranslation('proof');
   const lang = useTextLang(card.lang);
   const titleLang = useTextLang(card.titleLang);
   return (
@@ -21,7 +21,7 @@ function Card({ card }: { card: ProofCard }) {
       <OutcomeResultView result={card.result} lang={lang} />
       <OutcomeQuote quote={card.quote} lang={lang} size="card" />
       <LocalizedLink to={`/use-cases/${card.id}`} className={styles.cardLink}>
-        {t('proof.link')}
+        {t('cards.link')}
         <span className="visually-hidden">
           {': '}
           <span lang={titleLang}>{card.title}</span>
@@ -34,12 +34,12 @@ function Card({ card }: { card: ProofCard }) {
 
 /** Two or three customer outcomes as proof cards (home, industry pages), each linking to its use case. */
 export function ProofCards({ cards, id = 'proof-cards-title' }: { cards: readonly ProofCard[]; id?: string }) {
-  const { t } = useTranslation('usecases');
+  const { t } = useTranslation('proof');
   if (cards.length === 0) return null;
   return (
     <section className={styles.proof} aria-labelledby={id} data-proof-cards="">
       <div className="container">
-        <SectionHeader id={id} eyebrow={t('proof.eyebrow')} title={t('proof.title')} lead={t('proof.lead')} />
+        <SectionHeader id={id} eyebrow={t('cards.eyebrow')} title={t('cards.title')} lead={t('cards.lead')} />
         <ul className={styles.cards} data-count={cards.length}>
           {cards.map((card) => (
             <Card key={card.id} card={card} />

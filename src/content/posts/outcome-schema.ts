@@ -10,11 +10,11 @@ import { TRANSLATABLE_LOCALES, type TranslatableLocale } from '../translations';
  * quote are attributed by role and kind of organisation only.
  */
 
-/** What a result's number counts; the words and the number's form per language are in locales/{lang}/usecases.json (outcome.units). */
+/** What a result's number counts; the words and the number's form per language are in locales/{lang}/proof.json (units). */
 export const RESULT_UNITS = ['percent', 'times', 'hours', 'minutes', 'days'] as const;
 export type ResultUnit = (typeof RESULT_UNITS)[number];
 
-/** The span over which a result was measured; worded per language in locales/{lang}/usecases.json (outcome.over). */
+/** The span over which a result was measured; worded per language in locales/{lang}/proof.json (over). */
 export const TIMEFRAME_UNITS = ['days', 'weeks', 'months', 'years'] as const;
 
 const MEASURE_MAX = 90;
