@@ -24,6 +24,11 @@ const job = {
   date: { valid: true, posted: '2025-01-01' },
 };
 
+const goodResult = { value: 62, unit: 'percent', measure: 'less time to first lead', timeframe: { count: 6, unit: 'months' } };
+const withOutcome = (outcome: object) => [
+  { id: 'u', title: 'A use case', excerpt: 'Short.', categories: ['defense'], date: '2025-01-02', outcome: { team: 'A team', screen: 'browse', results: [goodResult, goodResult], quote: { text: 'Q', role: 'Head of OSINT', organisation: 'a police force' }, ...outcome } },
+];
+
 export const BROKEN_FIXTURES: BrokenFixture[] = [
   {
     name: 'load-content: legal document with a bad date and an empty list',
@@ -35,6 +40,10 @@ export const BROKEN_FIXTURES: BrokenFixture[] = [
   { name: 'load-content: missing title', file: 'posts/blog.json', data: [{ ...post, title: undefined }] },
   { name: 'load-content: categories as text', file: 'posts/blog.json', data: [{ ...post, categories: 'research' }] },
   { name: 'load-content: unknown team code', file: 'jobs/jobs.json', data: { 'QV-2': { ...job, team_code: 'xyz' } } },
+  { name: 'outcome-schema: misspelt unit', file: 'posts/usecases.json', data: withOutcome({ results: [{ ...goodResult, unit: 'percents' }, goodResult] }) },
+  { name: 'outcome-schema: value with its unit', file: 'posts/usecases.json', data: withOutcome({ results: [{ ...goodResult, value: '62%' }, goodResult] }) },
+  { name: 'outcome-schema: a single result', file: 'posts/usecases.json', data: withOutcome({ results: [goodResult] }) },
+  { name: 'outcome-schema: a named person', file: 'posts/usecases.json', data: withOutcome({ quote: { text: 'Q', role: 'r', organisation: 'o', name: 'Jane Doe' } }) },
   { name: 'load-content: id with a space', file: 'posts/blog.json', data: [post, { ...post, id: 'has space' }] },
   { name: 'translations: unknown language', file: 'posts/blog.json', data: [{ ...translated, translations: { de: { title: 'Titel' } } }] },
   { name: 'translations: blank title', file: 'posts/blog.json', data: [{ ...translated, translations: { fr: { title: ' ', description: '<p>x</p>' } } }] },

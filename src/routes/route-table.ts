@@ -53,7 +53,7 @@ export interface PageRoute {
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { id: 'home', path: '', load: () => import('../pages/home-page'), namespaces: ['home', 'industries', 'proof'], labelKey: 'breadcrumb.home' },
+  { id: 'home', path: '', load: () => import('../pages/home-page'), namespaces: ['home', 'industries', 'proof'], labelKey: 'breadcrumb.home', data: 'home' },
   { id: 'not-found', path: '404', load: () => import('../pages/not-found-page'), eager: true },
   { id: 'solution', path: 'solution', load: () => import('../pages/solution-page'), namespaces: ['solution'], labelKey: 'nav.solution.title' },
   {
@@ -69,7 +69,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     id: 'industry',
     path: 'industries/:industry',
     load: () => import('../pages/industry-page'),
-    namespaces: ['industries', 'article'],
+    namespaces: ['industries', 'article', 'proof'],
     // defence renders the defense page, whose canonical it points to (DESIGN.md).
     staticPaths: ['public-safety', 'national-security', 'defense', 'corporate', 'defence'],
     data: 'industry',
@@ -172,7 +172,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     id: 'use-case-article',
     path: 'use-cases/:id',
     load: () => import('../pages/use-case-article-page'),
-    namespaces: ['article', 'brand', 'hub'],
+    namespaces: ['article', 'brand', 'hub', 'proof'],
     staticPaths: 'useCases',
     data: 'use-case-article',
   },

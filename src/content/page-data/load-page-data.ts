@@ -2,7 +2,8 @@ import { findById, siteContent } from './site-content';
 import { toArticlePage } from './articles';
 import { toCard } from './cards';
 import type { Content } from '../load-content';
-import type { AboutPageData, ArticleCard, ArticlePageData, CapabilityPageData, CareersPageData, LegalPageData, HubPageData, IndustryPageData, LeadershipPageData, NewsroomPageData, PageDataKey, VaultPageData, PartnersPageData, UseCasesPageData } from './types';
+import { localizeOutcome, proofCards } from './outcomes';
+import type { HomePageData, AboutPageData, ArticleCard, ArticlePageData, CapabilityPageData, CareersPageData, LegalPageData, HubPageData, IndustryPageData, LeadershipPageData, NewsroomPageData, PageDataKey, VaultPageData, PartnersPageData, UseCasesPageData } from './types';
 import { cappedUseCases, industryTopic, showableUseCases } from './use-case-lists';
 import { buildDate, jobPage, validJobs } from './jobs';
 import type { LocaleKey } from '../../lib/i18n/locales';
@@ -82,6 +83,8 @@ export async function loadPageData(key: PageDataKey, params: Record<string, stri
   const related = (section: Parameters<typeof toCard>[0], self: { id: string; categories?: string[] }, pools: RelatedPool<Parameters<typeof card>[1]>[]) =>
     pickRelated({ ...self, section }, pools).map(({ item, section: itemSection }) => shortCard(itemSection, item));
   switch (key) {
+    case 'home':
+      return { proofs: proofCards(content.useCases, locale) } satisfies HomePageData;
     case 'hub':
       return listingPage(content.blog, params.page, (p) => card('hub', p), { withHero: true }) satisfies HubPageData | null;
     case 'use-cases':
@@ -99,6 +102,7 @@ export async function loadPageData(key: PageDataKey, params: Record<string, stri
         topic,
         useCases: cappedUseCases(content.useCases.map((u) => card('use-cases', u)), topic),
         posts: relatedPosts(content.blog, topic).map((p) => card('hub', p)),
+        proofs: proofCards(content.useCases, locale, topic),
       } satisfies IndustryPageData;
     }
     case 'leadership':
@@ -136,7 +140,11 @@ export async function loadPageData(key: PageDataKey, params: Record<string, stri
       const useCase = findById(content.useCases, (u) => u.id, params.id);
       if (!useCase) return null;
       const pools = [{ section: 'use-cases' as const, items: content.useCases }, { section: 'hub' as const, items: content.blog }];
-      return { ...toArticlePage('use-cases', useCase, locale, byline), related: related('use-cases', useCase, pools) } satisfies ArticlePageData;
+      return {
+        ...toArticlePage('use-cases', useCase, locale, byline),
+        related: related('use-cases', useCase, pools),
+        ...(useCase.outcome ? { outcome: localizeOutcome(useCase.outcome, locale) } : {}),
+      } satisfies ArticlePageData;
     }
     case 'capability': {
       if (!isCapability(params.capability)) return null;

@@ -3,6 +3,8 @@ import type { JobListing } from '../jobs/job-listing';
 import type { LocalizedLegalDocument } from '../legal/legal-schema';
 import type { KeyParams, SealedBox } from '../../lib/vault/sealed-box';
 import type { LocaleKey } from '../../lib/i18n/locales';
+import type { Capability } from '../../lib/catalogue/capabilities';
+import type { Outcome } from '../posts/outcome-schema';
 
 export type { JobListing };
 
@@ -45,6 +47,38 @@ export interface ArticlePageData {
    * card's length. Absent on a staged preview built in the browser.
    */
   related?: ArticleCard[];
+  /** A use case's measured results in the page language (outcomes.ts); absent elsewhere and on use cases without one. */
+  outcome?: OutcomeData;
+}
+
+/** One measured result: a figure, its unit, what it measures and over how long. */
+export type OutcomeResult = Outcome['results'][number];
+
+/** A use case's outcome as a page shows it; `lang` is the BCP 47 tag of its words. */
+export interface OutcomeData {
+  team: string;
+  screen: Capability;
+  results: OutcomeResult[];
+  quote: Outcome['quote'];
+  lang: string;
+}
+
+/** A proof card: one use case's headline result and quote, linking to the use case. */
+export interface ProofCard {
+  /** The use case's id: the card links to /use-cases/{id}. */
+  id: string;
+  title: string;
+  titleLang: string;
+  result: OutcomeResult;
+  team: string;
+  quote: Outcome['quote'];
+  /** BCP 47 tag of the measure, team and quote. */
+  lang: string;
+}
+
+/** The home page's proof cards, from featured use cases. */
+export interface HomePageData {
+  proofs: ProofCard[];
 }
 
 /** A capability page's related use cases (capability-use-cases.ts), cut to the card's length. */
@@ -85,6 +119,8 @@ export interface IndustryPageData {
   useCases: ArticleCard[];
   /** Blog posts carrying the topic, newest first. */
   posts: ArticleCard[];
+  /** Outcomes of the industry's use cases, featured first, at most three. */
+  proofs: ProofCard[];
 }
 
 export interface LeadershipPageData {
@@ -145,4 +181,4 @@ export interface VaultPageData {
   box: SealedBox;
 }
 
-export type PageDataKey = 'capability' | 'hub' | 'hub-article' | 'use-cases' | 'use-case-article' | 'industry' | 'leadership' | 'partners' | 'about' | 'careers' | 'job' | 'legal' | 'legal-product' | 'legal-cookies' | 'newsroom' | 'newsroom-article' | 'brand-assets' | 'brand-guidelines';
+export type PageDataKey = 'home' | 'capability' | 'hub' | 'hub-article' | 'use-cases' | 'use-case-article' | 'industry' | 'leadership' | 'partners' | 'about' | 'careers' | 'job' | 'legal' | 'legal-product' | 'legal-cookies' | 'newsroom' | 'newsroom-article' | 'brand-assets' | 'brand-guidelines';

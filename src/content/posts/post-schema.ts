@@ -3,6 +3,7 @@ import { imageRef, isoDate, nonEmptyText, someTextJsonSchema } from '../schema-h
 import { excerptText, titleText } from '../field-limits';
 import { closedListMessage } from '../vocabulary/closed-list';
 import { HUB_TOPICS, INDUSTRY_TOPICS } from '../vocabulary/topics';
+import { outcomeSchema } from './outcome-schema';
 import { translationGaps, translationGapsJsonSchema, translationsField } from '../translations';
 
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -100,7 +101,8 @@ export const useCaseSchema = z
   .object({
     ...articleFields,
     categories: useCaseCategories,
-    featured: z.boolean({ error: 'featured must be true or false' }).default(false).describe('Featured use cases are listed first, in their own section.'),
+    featured: z.boolean({ error: 'featured must be true or false' }).default(false).describe('Featured use cases are listed first, in their own section; their outcomes are the proof cards of the home page.'),
+    outcome: outcomeSchema.optional(),
   })
   .refine(needsText, needsTextError)
   .superRefine(checkTranslations)

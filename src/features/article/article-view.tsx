@@ -24,6 +24,7 @@ import { RelatedItems } from '../../components/related-items/related-items';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { imageOf } from '../../lib/images/image-ref';
+import { OutcomeBlock } from '../../components/outcomes/outcome-block';
 import styles from './article.module.css';
 
 /** Title band, body and side card of a blog post or use case, then related items and the demo call to action. */
@@ -103,6 +104,8 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
           </div>
         </div>
       </article>
+      {/* A use case's measured results follow its story at full width, so phones reach the text first. */}
+      {built.outcome && <OutcomeBlock outcome={built.outcome} />}
       <div className="container">
         {built.related && <RelatedItems id="related-items-title" title={t(`article:relatedTitle.${section}`)} cards={built.related} />}
         <CtaBand title={t('article:demo.title')} text={t('article:demo.text')} button={t('article:demo.button')} to="/bookademo" />

@@ -7,6 +7,7 @@ import { industryOf } from '../../lib/catalogue/industries';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { ProductShot } from '../../components/product-shot/product-shot';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
+import { ProofCards } from '../../components/outcomes/proof-cards';
 import styles from './industries.module.css';
 
 /** An industry page: header back to /industries, description, its use cases and related posts. */
@@ -46,6 +47,10 @@ export function IndustryView({ data }: { data: IndustryPageData }) {
             ))}
           </ul>
         </div>
+      </div>
+      {/* The industry's customers' results before its list of use cases: proof, then the stories. */}
+      <ProofCards cards={data.proofs} id="industry-proof-title" />
+      <div className="container">
         <section className={styles.block} aria-labelledby="industry-use-cases" data-related="use-cases">
           <h2 id="industry-use-cases" className={styles.blockTitle}>
             {t('useCases.title')}
