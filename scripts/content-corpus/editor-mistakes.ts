@@ -4,6 +4,7 @@
  * content check, the dev overlay and VS Code's JSON language service with the committed schemas).
  */
 
+import { readFileSync } from 'node:fs';
 import { decodeDescription } from '../../src/content/article/decode-description';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- content as editors write it
@@ -46,7 +47,13 @@ const set = (index: number | string, field: string, value: unknown) => (data: Js
 
 /** The sample's posts, use cases and jobs the cases refer to (content/). */
 const UNTRANSLATED_POST = 'small-data-beats-big-data';
-const TRANSLATED_POST_INDEX = 10; // defence-osint-symposium-paris-2025, with a French translation
+/**
+ * The first post whose translations start with French: the text edits below change the first such
+ * block in the file, so the index follows the sample content as editors translate more posts.
+ */
+const TRANSLATED_POST_INDEX = (JSON.parse(readFileSync('content/posts/blog.json', 'utf8')) as Array<{ translations?: Record<string, unknown> }>).findIndex(
+  (post) => Object.keys(post.translations ?? {})[0] === 'fr',
+);
 const VALID_JOB = 'QV-ENG-0142';
 
 export const EDITOR_MISTAKES: EditorMistake[] = [
