@@ -10,6 +10,9 @@ import type { LaunchOptions } from '@playwright/test';
  */
 const DEBIAN_BROWSERS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 
+/** Debian's Chromium to launch, or undefined for Playwright's own. */
+export const debianBrowser = (): string | undefined => DEBIAN_BROWSERS.find((path) => existsSync(path));
+
 /**
  * How both Playwright configs start Chromium.
  *
@@ -22,7 +25,7 @@ const DEBIAN_BROWSERS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'
  * production origin) resolve to the local server.
  */
 export function launchOptions(port: number): LaunchOptions {
-  const executablePath = DEBIAN_BROWSERS.find((path) => existsSync(path));
+  const executablePath = debianBrowser();
   const local = ['beta.quorvia.example', 'staging.quorvia.example', 'www.quorvia.example'].map((host) => `MAP ${host} 127.0.0.1:${port}`);
   return {
     ...(executablePath ? { executablePath } : {}),

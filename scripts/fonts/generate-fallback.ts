@@ -4,9 +4,10 @@
  * face's fallback (fallback-buckets.ts says how and why). Run it after adding a language or a
  * weight; the result is committed, so neither the build nor CI needs these fonts.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { debianBrowser } from '../../e2e/browser-launch';
 import { type Advances, fallbackBuckets, lineError, SPACES, unicodeRange, WEIGHTS } from './fallback-buckets';
 
 const OUT = resolve('src/styles/font-fallback.css');
@@ -40,7 +41,7 @@ for (const text of texts) for (const ch of text) freq[ch] = (freq[ch] ?? 0) + 1;
 const extra = [...Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCodePoint(0x20 + i)), ...Array.from({ length: 0x100 - 0xc0 }, (_, i) => String.fromCodePoint(0xc0 + i)), ...'‘’“”–—…•€«»', ...SPACES];
 const chars = [...new Set([...Object.keys(freq), ...extra])].filter((ch) => /[\p{L}\p{N}\p{P}\p{S}\p{Zs}]/u.test(ch));
 
-const executablePath = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p));
+const executablePath = debianBrowser();
 // Unhinted, as phones, Macs and Windows set text: Linux's hinting rounds every advance to a pixel.
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--font-render-hinting=none'] });
 const page = await browser.newPage();
