@@ -53,7 +53,7 @@ export interface PageRoute {
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { id: 'home', path: '', load: () => import('../pages/home-page'), namespaces: ['home', 'industries', 'proof'], labelKey: 'breadcrumb.home', data: 'home' },
+  { id: 'home', path: '', load: () => import('../pages/home-page'), namespaces: ['home', 'proof'], labelKey: 'breadcrumb.home', data: 'home' },
   { id: 'not-found', path: '404', load: () => import('../pages/not-found-page'), eager: true },
   { id: 'solution', path: 'solution', load: () => import('../pages/solution-page'), namespaces: ['solution'], labelKey: 'nav.solution.title' },
   {

@@ -19,4 +19,12 @@ describe('globe geometry', () => {
     expect(bounded.length).toBeLessThan(40_000);
     expect(graticule(view, 2).length).toBeGreaterThan(bounded.length * 5);
   });
+  it('samples coarser on request and still ends each line at the bound', () => {
+    const frame = { lat: [38, 61] as [number, number], lon: [-14, 20] as [number, number] };
+    const fine = graticule(view, 2, frame);
+    const coarse = graticule(view, 2, frame, 2);
+    expect(coarse.length).toBeLessThan(fine.length * 0.6);
+    const last = (d: string) => d.split('M')[1]!.split('L').at(-1);
+    expect(last(coarse)).toBe(last(fine));
+  });
 });

@@ -44,13 +44,17 @@ export interface Bounds {
 const WHOLE_GLOBE: Bounds = { lat: [-80, 80], lon: [-180, 180] };
 
 /**
- * Parallels and meridians every `step` degrees inside `bounds`, sampled every degree. Drawing
- * only the part in frame keeps the path small: it is inlined in the page's HTML.
+ * Parallels and meridians every `step` degrees inside `bounds`, sampled every `every` degrees.
+ * Drawing only the part in frame keeps the path small: it is inlined in the page's HTML.
  */
-export function graticule(view: View, step = 10, bounds: Bounds = WHOLE_GLOBE): string {
+export function graticule(view: View, step = 10, bounds: Bounds = WHOLE_GLOBE, every = 1): string {
   const [lat0, lat1] = bounds.lat;
   const [lon0, lon1] = bounds.lon;
-  const range = (from: number, to: number) => Array.from({ length: Math.floor(to - from) + 1 }, (_, k) => from + k);
+  const range = (from: number, to: number) => {
+    const out = Array.from({ length: Math.floor((to - from) / every) + 1 }, (_, k) => from + k * every);
+    if (out[out.length - 1] !== to) out.push(to);
+    return out;
+  };
   let d = '';
   for (let lat = Math.ceil(lat0 / step) * step; lat <= lat1; lat += step) {
     d += polyline(view, range(lon0, lon1).map((lon) => [lat, lon] as [number, number]));

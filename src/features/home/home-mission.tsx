@@ -10,7 +10,7 @@ import styles from './home.module.css';
 
 /** Mission statement, and one card per industry over the particle canvas. */
 export function HomeMission() {
-  const { t } = useTranslation(['home', 'industries']);
+  const { t } = useTranslation('home');
   const ref = useReveal<HTMLElement>();
   return (
     <section ref={ref} className={styles.mission} aria-labelledby="mission-title">
@@ -21,7 +21,8 @@ export function HomeMission() {
           <ParticleCanvas />
           <IconCardGrid columns={4}>
             {INDUSTRIES.map(({ topic, key, icon }) => {
-              const name = t(`industries:items.${key}.name`);
+              // The menu's industry names: the home page then needs no industries translations.
+              const name = t(`common:nav.industries.${key}`);
               return (
                 <IconCard key={topic} tone="dark" icon={icon} title={name} text={t(`mission.industries.${key}`)}>
                   <LocalizedLink to={`/industries/${topic}`} className={styles.cardLink}>
