@@ -22,12 +22,14 @@ const option = (name: string, fallback: string) => {
   const index = args.indexOf(name);
   return index >= 0 ? (args.splice(index, 2)[1] ?? fallback) : fallback;
 };
-const paths = () => args.filter((a) => a.startsWith('/'));
-const sheet = paths().length === 0;
-const widths = option('--widths', sheet ? '390,1440' : '390,768,1440').split(',').map(Number);
+// Options first: their values (an absolute --out or --dist) must not be taken for page paths.
+const widthsOption = option('--widths', '');
 const langs = option('--langs', 'en,fr,lu').split(',');
 const out = resolve(option('--out', 'screenshots'));
 const dist = resolve(option('--dist', 'dist'));
+const paths = () => args.filter((a) => a.startsWith('/'));
+const sheet = paths().length === 0;
+const widths = (widthsOption || (sheet ? '390,1440' : '390,768,1440')).split(',').map(Number);
 const full = sheet || args.includes('--full');
 
 /** Serves dist/ on a spare port unless BASE_URL points at a running server. */
