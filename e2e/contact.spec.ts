@@ -35,6 +35,38 @@ test.describe('contact and demo forms', () => {
     await expect(fallback).toBeVisible();
     await expect(fallback.locator('a[href^="mailto:sales@quorvia.example"]')).toBeVisible();
   });
+
+  test('while the script is on its way, the loading note shows and the mail link does not', async ({ page, context }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(FORM_SCRIPT, async (route) => {
+      await held;
+      await route.abort();
+    });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    const box = page.locator('[data-form="contact"]');
+    await expect(box.getByRole('status')).toHaveText('Loading the form…');
+    await expect(box.locator('a[href^="mailto:"]')).toBeHidden();
+    release();
+    await expect(box.locator('[data-form-fallback] a[href^="mailto:"]')).toBeVisible();
+  });
+});
+
+test.describe('forms without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const [path, mailbox, text] of [
+    ['/contact', 'mailto:', 'This form needs JavaScript'],
+    ['/lu/bookademo', 'mailto:sales@quorvia.example', 'Dëse Formulaire brauch JavaScript'],
+  ] as const) {
+    test(`${path} offers the mail link instead of a loading note that never ends`, async ({ page }) => {
+      await page.goto(path);
+      const box = page.locator('[data-form]');
+      await expect(box.getByRole('status')).toBeHidden();
+      await expect(box).toContainText(text);
+      await expect(box.locator(`a[href^="${mailbox}"]`)).toBeVisible();
+    });
+  }
 });
 
 test.describe('security contact', () => {

@@ -6,7 +6,7 @@ import styles from './contact.module.css';
 
 /**
  * The provider's form, with a loading note while its script arrives and a mail link when it
- * cannot (blocked by a privacy extension, offline, provider down): never an empty box.
+ * cannot (blocked by a privacy extension, offline, provider down, no JavaScript): never an empty box.
  */
 export function MarketingForm({ form, mailbox, subject }: { form: MarketingFormId; mailbox: string; subject: string }) {
   const { t } = useTranslation('contact');
@@ -20,10 +20,11 @@ export function MarketingForm({ form, mailbox, subject }: { form: MarketingFormI
           {t('form.loading')}
         </p>
       )}
-      {state === 'failed' && (
-        <div className={styles.fallback} role="alert" data-form-fallback="">
+      {state !== 'ready' && (
+        // Also in the prerendered page: without JavaScript the provider's form never comes, and CSS shows this in place of the loading note.
+        <div className={state === 'failed' ? styles.fallback : `${styles.fallback} ${styles.noScript}`} role={state === 'failed' ? 'alert' : undefined} data-form-fallback={state === 'failed' ? '' : undefined}>
           <Mail size={28} aria-hidden="true" />
-          <p>{t('form.failed')}</p>
+          <p>{t(state === 'failed' ? 'form.failed' : 'form.noScript')}</p>
           <a className="button button--primary" href={`mailto:${mailbox}?subject=${encodeURIComponent(subject)}`}>
             {t('form.mailto', { mailbox })}
           </a>
