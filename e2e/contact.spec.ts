@@ -132,8 +132,16 @@ test.describe('contact and demo: offices, response time and next steps', () => {
       await expect(offices.first().locator('address')).toContainText('L-1911 Luxembourg');
       await expect(offices.nth(1).locator('address')).toContainText('London EC1M 5RF');
       await expect(offices.nth(2).locator('address')).toContainText('75010 Paris');
+      // The points beside the form add to the steps rather than say the response time again.
+      const aside = page.locator('main aside');
+      expect((await aside.innerText()).match(/working day|jour ouvré|Aarbechtsdag/g)?.length ?? 0).toBeLessThanOrEqual(2);
     });
   }
+
+  test('on /contact the press point leads to the brand contact page in the page language', async ({ page }) => {
+    await page.goto('/fr/contact');
+    await expect(page.locator('main aside li a[href="/fr/brand/contact"]')).toHaveText('page de contact de la marque');
+  });
 
   test('the office cards stay inside the page grid at 390 and 1440 px', async ({ page }) => {
     for (const width of [390, 1440]) {

@@ -90,7 +90,11 @@ try {
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
-      await shoot(browser, base, job.url, job.width, job.file);
+      // A busy machine can miss a navigation timeout: one more try before the whole sheet fails.
+      await shoot(browser, base, job.url, job.width, job.file).catch((error: unknown) => {
+        console.warn(`retrying ${job.url} at ${job.width} px: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        return shoot(browser, base, job.url, job.width, job.file);
+      });
       console.log(join(out, job.file));
     }
   };

@@ -1,8 +1,9 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { CalendarCheck, Clock, KeyRound, MessageSquare, Newspaper, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, Clock, KeyRound, LifeBuoy, Newspaper, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { site } from '../../config/site';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { PageHero } from '../../components/page-hero/page-hero';
+import { TextWithLinks } from '../../components/text-with-links/text-with-links';
 import { MarketingForm } from './marketing-form';
 import { ContactNextSteps } from './contact-next-steps';
 import { ContactOffices } from './contact-offices';
@@ -13,7 +14,7 @@ export type ContactVariant = 'contact' | 'demo' | 'brand';
 
 /** The points beside each form, in order, with their icons. */
 const POINTS: Record<ContactVariant, Array<[string, LucideIcon]>> = {
-  contact: [['answer', MessageSquare], ['people', MessageSquare], ['security', ShieldCheck]],
+  contact: [['press', Newspaper], ['customers', LifeBuoy], ['security', ShieldCheck]],
   demo: [['tailored', CalendarCheck], ['duration', Clock], ['security', ShieldCheck]],
   brand: [['press', Newspaper], ['access', KeyRound], ['answer', Clock]],
 };
@@ -36,7 +37,9 @@ export function ContactView({ variant }: { variant: ContactVariant }) {
             {POINTS[variant].map(([point, Icon]) => (
               <li key={point}>
                 <Icon size={20} aria-hidden="true" />
-                <span>{t(`${variant}.points.${point}`)}</span>
+                <span>
+                  <TextWithLinks text={t(`${variant}.points.${point}`)} />
+                </span>
               </li>
             ))}
           </ul>
