@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
-import type { Content } from '../../src/content/load-content';
+import type { Content } from '../../src/content/content-types';
 import { PRESS_PHOTOS_DIR } from '../../src/content/brand/load-press-photos';
 import { LOCALES, type LocaleKey } from '../../src/lib/i18n/locales';
 import { deriveKey, fromBase64, newKeyParams, seal, type KeyParams, type SealedBox } from '../../src/lib/vault/sealed-box';

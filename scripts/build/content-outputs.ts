@@ -1,6 +1,6 @@
 import { site } from '../../src/config/site';
 import { withCsp } from './apply-csp';
-import type { Content } from '../../src/content/load-content';
+import type { Content } from '../../src/content/content-types';
 import { metaExcerpt } from '../../src/content/article/excerpt';
 import { authorName } from '../../src/content/posts/post-schema';
 import { absoluteUrl, localizeHref } from '../../src/lib/i18n/localize-path';

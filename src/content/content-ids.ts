@@ -1,4 +1,4 @@
-import type { Content } from './load-content';
+import type { Content } from './content-types';
 import { laterPageIds } from '../lib/listing/list-pages';
 import { listPageCount } from './page-data/listing-pages';
 

@@ -4,46 +4,18 @@ import { missingMedia } from './check-media';
 import { ContentError, formatJsonPath, type ContentProblem } from './content-error';
 import type { Loaded } from './load-entries';
 import { applyStagingOverlay, byDateDesc, loadBlog, loadStaging, loadUseCases, POST_FILES } from './posts/load-posts';
-import type { Post, UseCase } from './posts/post-schema';
 import { JOBS_FILE, loadJobs } from './jobs/load-jobs';
-import type { Job } from './jobs/job-schema';
 import { loadNewsroom, NEWSROOM_FILE } from './newsroom/load-newsroom';
-import type { NewsroomArticle } from './newsroom/newsroom-schema';
 import { EXECUTIVES_FILE, loadExecutives } from './people/load-executives';
-import type { Executive } from './people/executive-schema';
 import { loadPartners, PARTNERS_FILE, sortPartners } from './partners/load-partners';
-import type { Partner } from './partners/partner-schema';
 import { loadLegal } from './legal/load-legal';
 import { loadPressPhotos, PRESS_PHOTOS_FILE } from './brand/load-press-photos';
-import type { PressPhotoEntry } from './brand/press-photo-schema';
-import type { LegalDocument } from './legal/legal-schema';
 import { readingTimeWarnings } from './posts/reading-time';
 import { localImageHash } from './images/image-hash';
 import { checkImages, type ImageUse } from './images/check-images';
 import { draftsBuilt, withoutDrafts } from './drafts';
 import { siteChecks } from './site-checks';
-
-/** An item whose local cover carries its hash, so pages name the cover's variants (src/lib/images). */
-export type WithImageHash<T> = T & { imageHash?: string };
-export type WithPictureHash<T> = T & { pictureHash?: string };
-
-export interface Content {
-  /** Blog posts, newest first (with the staging overlay applied on staging builds). */
-  blog: WithImageHash<Post>[];
-  staging: WithImageHash<Post>[];
-  useCases: WithImageHash<UseCase>[];
-  newsroom: WithImageHash<NewsroomArticle>[];
-  /** Valid jobs only. */
-  jobs: Job[];
-  executives: WithPictureHash<Executive>[];
-  partners: Partner[];
-  /** The legal documents of content/legal/, in LEGAL_DOCUMENTS order. */
-  legal: LegalDocument[];
-  /** People of the gated /brand/assets page; never published as a raw file. */
-  pressPhotos: PressPhotoEntry[];
-  /** Raw files by content path, published as /assets/{path}. */
-  raw: Record<string, string>;
-}
+import type { Content, WithImageHash } from './content-types';
 
 export interface ContentResult {
   content: Content;

@@ -1,7 +1,7 @@
 import type { ContentProblem } from './content-error';
 import { formatJsonPath } from './content-error';
 import { contentIdLists, type ContentIdList } from './content-ids';
-import type { Content } from './load-content';
+import type { Content } from './content-types';
 import type { Loaded } from './load-entries';
 import { decodeDescription } from './article/decode-description';
 import { longTitleWarning } from './field-limits';

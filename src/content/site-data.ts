@@ -1,4 +1,4 @@
-import type { Content } from './load-content';
+import type { Content } from './content-types';
 import { metaExcerpt } from './article/excerpt';
 import type { Post } from './posts/post-schema';
 import { TRANSLATABLE_LOCALES } from './translations';

@@ -4,7 +4,7 @@ import type { AboutPageData } from '../content/page-data/types';
 import { newestDate } from '../lib/dates/calendar';
 import { usePageHead } from '../lib/head/use-page-head';
 import { AboutView } from '../features/about/about-view';
-import { NotFoundScreen } from '../features/not-found/not-found-screen';
+import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
 function About({ data }: { data: AboutPageData }) {
   const { t } = useTranslation('company');

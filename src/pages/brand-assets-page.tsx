@@ -5,7 +5,7 @@ import { usePageHead } from '../lib/head/use-page-head';
 import { GatedPage } from '../features/brand/gated-page';
 import { PressPhotos } from '../features/brand/press-photos';
 import type { AssetsVault } from '../features/brand/gated-content';
-import { NotFoundScreen } from '../features/not-found/not-found-screen';
+import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
 /** /brand/assets: password-gated press photos. Crawlers only ever see the form, so: noindex. */
 export default function BrandAssetsPage() {

@@ -5,7 +5,7 @@ import { usePageHead } from '../lib/head/use-page-head';
 import { GatedPage } from '../features/brand/gated-page';
 import { GuidelinesView } from '../features/brand/guidelines-view';
 import type { GuidelinesVault } from '../features/brand/gated-content';
-import { NotFoundScreen } from '../features/not-found/not-found-screen';
+import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
 /** /brand/guidelines: the password-gated brand guidelines; noindex like the assets page. */
 export default function BrandGuidelinesPage() {

@@ -5,7 +5,7 @@ import { usePageHead } from '../lib/head/use-page-head';
 import { CapabilityView } from '../features/solution/capability-view';
 import { isCapability, type Capability } from '../lib/catalogue/capabilities';
 import type { CapabilityPageData } from '../content/page-data/types';
-import { NotFoundScreen } from '../features/not-found/not-found-screen';
+import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
 function CapabilityContent({ capability, data }: { capability: Capability; data: CapabilityPageData }) {
   const { t } = useTranslation('solution');

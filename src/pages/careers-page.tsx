@@ -4,7 +4,7 @@ import type { CareersPageData } from '../content/page-data/types';
 import { newestDate } from '../lib/dates/calendar';
 import { usePageHead } from '../lib/head/use-page-head';
 import { CareersView } from '../features/careers/careers-view';
-import { NotFoundScreen } from '../features/not-found/not-found-screen';
+import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
 function Careers({ data }: { data: CareersPageData }) {
   const { t } = useTranslation('careers');

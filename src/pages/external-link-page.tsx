@@ -4,7 +4,7 @@ import { useTranslation } from '../lib/i18n/use-translation';
 import { usePageHead } from '../lib/head/use-page-head';
 import { parseDestination } from '../features/external-link/parse-destination';
 import { ExternalChecking, ExternalWarning } from '../features/external-link/external-warning';
-import { NotFoundScreen } from '../features/not-found/not-found-screen';
+import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
 function Warning({ destination }: { destination: URL | 'pending' }) {
   const { t } = useTranslation('external');

@@ -7,7 +7,7 @@ import { pagedDescription, pagedTitle } from '../lib/listing/list-pages';
 import { HubHeader } from '../features/hub/hub-header';
 import { HubListing } from '../features/hub/hub-listing';
 import { useSectionFeeds } from '../lib/use-section-feeds';
-import { NotFoundScreen } from '../features/not-found/not-found-screen';
+import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
 function Hub({ data }: { data: HubPageData }) {
   const { t } = useTranslation('hub');

@@ -5,7 +5,7 @@ import { newestDate } from '../lib/dates/calendar';
 import { usePageHead } from '../lib/head/use-page-head';
 import { IndustryView } from '../features/industries/industry-view';
 import { industryOf } from '../lib/catalogue/industries';
-import { NotFoundScreen } from '../features/not-found/not-found-screen';
+import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
 function Industry({ data, itemKey }: { data: IndustryPageData; itemKey: string }) {
   const { t } = useTranslation('industries');

@@ -3,7 +3,7 @@ import { useTranslation } from '../lib/i18n/use-translation';
 import type { LeadershipPageData } from '../content/page-data/types';
 import { usePageHead } from '../lib/head/use-page-head';
 import { LeadershipView } from '../features/leadership/leadership-view';
-import { NotFoundScreen } from '../features/not-found/not-found-screen';
+import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
 function Leadership({ data }: { data: LeadershipPageData }) {
   const { t } = useTranslation('company');

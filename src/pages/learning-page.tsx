@@ -5,7 +5,7 @@ import { usePageHead } from '../lib/head/use-page-head';
 import { useCanonicalUrl } from '../lib/head/use-canonical-url';
 import { learningEventJsonLd } from '../features/learning/event-json-ld';
 import { LearningView } from '../features/learning/learning-view';
-import { NotFoundScreen } from '../features/not-found/not-found-screen';
+import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
 function Learning({ id, form }: { id: string; form: LearningForm }) {
   const { t } = useTranslation('learning');

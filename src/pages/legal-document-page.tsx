@@ -3,7 +3,7 @@ import type { LegalPageData } from '../content/page-data/types';
 import { usePageHead } from '../lib/head/use-page-head';
 import { LegalDocumentView } from '../features/legal/legal-document-view';
 import { useLegalDocumentMeta } from '../features/legal/use-legal-document-meta';
-import { NotFoundScreen } from '../features/not-found/not-found-screen';
+import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
 function LegalDocument({ data }: { data: LegalPageData }) {
   const { document } = data;

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import type { ArticlePageData } from '../content/page-data/types';
 import { ArticleView } from '../features/article/article-view';
-import { NotFoundScreen } from '../features/not-found/not-found-screen';
+import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
 export default function NewsroomArticlePage() {
   const data = useLoaderData() as ArticlePageData | null;

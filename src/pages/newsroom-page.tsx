@@ -6,7 +6,7 @@ import { usePageHead } from '../lib/head/use-page-head';
 import { pagedDescription, pagedTitle } from '../lib/listing/list-pages';
 import { useSectionFeeds } from '../lib/use-section-feeds';
 import { NewsroomView } from '../features/brand/newsroom-view';
-import { NotFoundScreen } from '../features/not-found/not-found-screen';
+import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
 function Newsroom({ data }: { data: NewsroomPageData }) {
   const { t } = useTranslation('brand');

@@ -1,3 +1,3 @@
-import { NotFoundScreen } from '../features/not-found/not-found-screen';
+import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
 export default NotFoundScreen;

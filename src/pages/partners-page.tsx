@@ -3,7 +3,7 @@ import { useTranslation } from '../lib/i18n/use-translation';
 import type { PartnersPageData } from '../content/page-data/types';
 import { usePageHead } from '../lib/head/use-page-head';
 import { PartnersView } from '../features/partners/partners-view';
-import { NotFoundScreen } from '../features/not-found/not-found-screen';
+import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
 function Partners({ data }: { data: PartnersPageData }) {
   const { t } = useTranslation('company');

@@ -4,7 +4,7 @@ import type { UseCasesPageData } from '../content/page-data/types';
 import { newestDate } from '../lib/dates/calendar';
 import { usePageHead } from '../lib/head/use-page-head';
 import { UseCasesView } from '../features/use-cases/use-cases-view';
-import { NotFoundScreen } from '../features/not-found/not-found-screen';
+import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
 function UseCases({ data }: { data: UseCasesPageData }) {
   const { t } = useTranslation('usecases');

@@ -5,7 +5,8 @@ import { ensureI18n, ensureNamespaces } from '../lib/i18n/i18n';
 import { LanguageRoot } from '../features/shell/language-root';
 import { RouteError } from '../features/shell/route-error';
 import { EnglishPrefixRedirect } from '../features/shell/english-prefix-redirect';
-import { PAGE_ROUTES, type PageModule, type PageRoute } from './route-table';
+import { PAGE_ROUTES, type PageRoute } from './route-table';
+import { pageLoader, type PageModule } from './page-loaders';
 import { importOnce } from '../lib/routing/import-once';
 import { beforeHydration, onDemandPage, serverPartsReady } from '../lib/on-demand/on-demand';
 import { DOCUMENT_LOAD_HANDLE } from '../lib/routing/document-load';
@@ -23,9 +24,9 @@ const loadPageDataModule = () => (pageDataModule ??= import('../content/page-dat
 /** The dev server re-imports what it changed, so only the production prerender keeps them. */
 const prerenderLoads = new Map<string, () => Promise<PageModule>>();
 function loadPage(page: PageRoute): Promise<PageModule> {
-  if (!(import.meta.env.SSR && import.meta.env.PROD)) return page.load();
+  if (!(import.meta.env.SSR && import.meta.env.PROD)) return pageLoader(page.id)();
   let load = prerenderLoads.get(page.id);
-  if (!load) prerenderLoads.set(page.id, (load = importOnce(page.load)));
+  if (!load) prerenderLoads.set(page.id, (load = importOnce(pageLoader(page.id))));
   return load();
 }
 
@@ -36,7 +37,7 @@ function pageRoute(page: PageRoute, localeKey: LocaleKey): RouteRecord {
     const namespaces = ensureNamespaces(localeKey, page.namespaces ?? []);
     if (!import.meta.env.SSR && beforeHydration() && !page.eager) {
       await namespaces;
-      return { Component: onDemandPage(page.id, () => page.load().then((m) => m.default)) };
+      return { Component: onDemandPage(page.id, () => pageLoader(page.id)().then((m) => m.default)) };
     }
     const [module] = await Promise.all([loadPage(page), namespaces]);
     return { Component: import.meta.env.SSR && !page.eager ? onDemandPage(page.id, module.default) : module.default };

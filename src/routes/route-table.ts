@@ -1,26 +1,23 @@
-import type { ComponentType } from 'react';
 import type { ContentIdList } from '../content/content-ids';
 import type { ProviderKey } from '../lib/third-party/providers';
 import type { PageDataKey } from '../content/page-data/types';
 import { LEARNING_FORM_IDS } from '../config/learning-forms';
 import type { Namespace } from '../lib/i18n/namespaces';
 
-export interface PageModule {
-  default: ComponentType;
-}
-
 /**
  * One entry per page of the spec. Each exists unprefixed (English) and under every language
  * prefix; build-routes.tsx turns this table into the router's routes, and the build enumerates
  * the pages to prerender from the same routes.
+ *
+ * This table is data and imports no page: components and the head read it (breadcrumbs, route
+ * labels) and pages are made of components, so importing pages here would close a circle. Each
+ * route's page module is in page-loaders.ts, under the route's id.
  */
 export interface PageRoute {
-  /** Stable name, used by tests and the sitemap. */
+  /** Stable name, used by tests and the sitemap; page-loaders.ts loads its page by it. */
   id: string;
   /** Path below the language root: '' for home, 'solution', 'hub/:id'. */
   path: string;
-  /** The page module, loaded on demand so each page is its own chunk. */
-  load: () => Promise<PageModule>;
   /**
    * Translation namespaces the page uses besides `common`; they load with the page. The prerender
    * fails, naming the key, when a page uses one not listed here.
@@ -53,56 +50,52 @@ export interface PageRoute {
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { id: 'home', path: '', load: () => import('../pages/home-page'), namespaces: ['home', 'proof'], labelKey: 'breadcrumb.home', data: 'home' },
-  { id: 'not-found', path: '404', load: () => import('../pages/not-found-page'), eager: true },
-  { id: 'solution', path: 'solution', load: () => import('../pages/solution-page'), namespaces: ['solution'], labelKey: 'nav.solution.title' },
+  { id: 'home', path: '', namespaces: ['home', 'proof'], labelKey: 'breadcrumb.home', data: 'home' },
+  { id: 'not-found', path: '404', eager: true },
+  { id: 'solution', path: 'solution', namespaces: ['solution'], labelKey: 'nav.solution.title' },
   {
     id: 'capability',
     path: 'solution/:capability',
-    load: () => import('../pages/capability-page'),
     namespaces: ['solution', 'article'],
     staticPaths: ['browse', 'investigate', 'monitor', 'create'],
     data: 'capability',
   },
-  { id: 'industries', path: 'industries', load: () => import('../pages/industries-page'), namespaces: ['industries'], labelKey: 'nav.industries.title' },
+  { id: 'industries', path: 'industries', namespaces: ['industries'], labelKey: 'nav.industries.title' },
   {
     id: 'industry',
     path: 'industries/:industry',
-    load: () => import('../pages/industry-page'),
     namespaces: ['industries', 'article', 'proof'],
     // defence renders the defense page, whose canonical it points to (DESIGN.md).
     staticPaths: ['public-safety', 'national-security', 'defense', 'corporate', 'defence'],
     data: 'industry',
   },
-  { id: 'about', path: 'about', load: () => import('../pages/about-page'), namespaces: ['company', 'careers', 'proof'], labelKey: 'nav.company.about', data: 'about' },
-  { id: 'leadership', path: 'about/leadership', load: () => import('../pages/leadership-page'), namespaces: ['company'], labelKey: 'nav.company.leadership', data: 'leadership' },
-  { id: 'environment', path: 'about/environment', load: () => import('../pages/environment-page'), namespaces: ['environment'] },
-  { id: 'culture', path: 'about/company-culture', load: () => import('../pages/culture-page'), namespaces: ['company'], labelKey: 'nav.company.culture' },
-  { id: 'partners', path: 'about/partners', load: () => import('../pages/partners-page'), namespaces: ['company'], labelKey: 'nav.company.partners', data: 'partners' },
-  { id: 'trust', path: 'trust', load: () => import('../pages/trust-page'), namespaces: ['trust'], labelKey: 'nav.company.trust' },
-  { id: 'careers', path: 'careers', load: () => import('../pages/careers-page'), namespaces: ['careers', 'company'], labelKey: 'nav.company.careers', data: 'careers' },
+  { id: 'about', path: 'about', namespaces: ['company', 'careers', 'proof'], labelKey: 'nav.company.about', data: 'about' },
+  { id: 'leadership', path: 'about/leadership', namespaces: ['company'], labelKey: 'nav.company.leadership', data: 'leadership' },
+  { id: 'environment', path: 'about/environment', namespaces: ['environment'] },
+  { id: 'culture', path: 'about/company-culture', namespaces: ['company'], labelKey: 'nav.company.culture' },
+  { id: 'partners', path: 'about/partners', namespaces: ['company'], labelKey: 'nav.company.partners', data: 'partners' },
+  { id: 'trust', path: 'trust', namespaces: ['trust'], labelKey: 'nav.company.trust' },
+  { id: 'careers', path: 'careers', namespaces: ['careers', 'company'], labelKey: 'nav.company.careers', data: 'careers' },
   {
     id: 'job',
     path: 'careers/job/:id',
-    load: () => import('../pages/job-page'),
     namespaces: ['careers', 'article'],
     staticPaths: 'jobs',
     data: 'job',
     unknownIdRedirect: '/careers',
     unknownIdNotice: 'notFound.jobClosed',
   },
-  { id: 'contact', path: 'contact', load: () => import('../pages/contact-page'), namespaces: ['contact'], labelKey: 'footer.contact', thirdParties: ['marketingForm'] },
-  { id: 'bookademo', path: 'bookademo', load: () => import('../pages/contact-page'), namespaces: ['contact'], labelKey: 'footer.demo', thirdParties: ['marketingForm'] },
+  { id: 'contact', path: 'contact', namespaces: ['contact'], labelKey: 'footer.contact', thirdParties: ['marketingForm'] },
+  { id: 'bookademo', path: 'bookademo', namespaces: ['contact'], labelKey: 'footer.demo', thirdParties: ['marketingForm'] },
   // /msft-marketplace itself has no page: the not-found page (spec 001 section 2).
-  { id: 'sales-contact', path: 'msft-marketplace/contact', load: () => import('../pages/sales-contact-page'), namespaces: ['contact'] },
-  { id: 'purchase-complete', path: 'msft-marketplace/thank-you', load: () => import('../pages/purchase-complete-page'), namespaces: ['contact'] },
-  { id: 'legal', path: 'legal', load: () => import('../pages/legal-index-page'), namespaces: ['legal'], labelKey: 'footer.legal' },
+  { id: 'sales-contact', path: 'msft-marketplace/contact', namespaces: ['contact'] },
+  { id: 'purchase-complete', path: 'msft-marketplace/thank-you', namespaces: ['contact'] },
+  { id: 'legal', path: 'legal', namespaces: ['legal'], labelKey: 'footer.legal' },
   // Literal paths come before legal/:page, which would otherwise match them first.
-  { id: 'legal-product', path: 'legal/product', load: () => import('../pages/legal-product-page'), namespaces: ['legal'], labelKey: 'breadcrumb.legalProduct' },
+  { id: 'legal-product', path: 'legal/product', namespaces: ['legal'], labelKey: 'breadcrumb.legalProduct' },
   {
     id: 'legal-cookies',
     path: 'legal/cookies',
-    load: () => import('../pages/legal-document-page'),
     namespaces: ['legal'],
     data: 'legal-cookies',
     thirdParties: ['consentDeclaration'],
@@ -110,7 +103,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     id: 'legal-document',
     path: 'legal/:page',
-    load: () => import('../pages/legal-document-page'),
     namespaces: ['legal'],
     staticPaths: ['eula', 'privacy', 'dpa', 'anticorruption'],
     data: 'legal',
@@ -118,21 +110,19 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     id: 'legal-product-document',
     path: 'legal/product/:page',
-    load: () => import('../pages/legal-document-page'),
     namespaces: ['legal'],
     staticPaths: ['privacy', 'tos'],
     data: 'legal-product',
   },
-  { id: 'brand', path: 'brand', load: () => import('../pages/brand-page'), namespaces: ['brand'], labelKey: 'breadcrumb.brand' },
-  { id: 'brand-contact', path: 'brand/contact', load: () => import('../pages/brand-contact-page'), namespaces: ['contact'], labelKey: 'footer.contact', thirdParties: ['marketingForm'] },
-  { id: 'brand-assets', path: 'brand/assets', load: () => import('../pages/brand-assets-page'), namespaces: ['brand'], labelKey: 'breadcrumb.brandAssets', data: 'brand-assets' },
-  { id: 'brand-guidelines', path: 'brand/guidelines', load: () => import('../pages/brand-guidelines-page'), namespaces: ['brand'], labelKey: 'breadcrumb.brandGuidelines', data: 'brand-guidelines' },
-  { id: 'newsroom', path: 'brand/newsroom', load: () => import('../pages/newsroom-page'), namespaces: ['brand', 'hub', 'article'], labelKey: 'nav.company.newsroom', data: 'newsroom' },
+  { id: 'brand', path: 'brand', namespaces: ['brand'], labelKey: 'breadcrumb.brand' },
+  { id: 'brand-contact', path: 'brand/contact', namespaces: ['contact'], labelKey: 'footer.contact', thirdParties: ['marketingForm'] },
+  { id: 'brand-assets', path: 'brand/assets', namespaces: ['brand'], labelKey: 'breadcrumb.brandAssets', data: 'brand-assets' },
+  { id: 'brand-guidelines', path: 'brand/guidelines', namespaces: ['brand'], labelKey: 'breadcrumb.brandGuidelines', data: 'brand-guidelines' },
+  { id: 'newsroom', path: 'brand/newsroom', namespaces: ['brand', 'hub', 'article'], labelKey: 'nav.company.newsroom', data: 'newsroom' },
   // The newsroom's later pages, each with only its own cards (page 1 is /brand/newsroom).
   {
     id: 'newsroom-list-page',
     path: 'brand/newsroom/page/:page',
-    load: () => import('../pages/newsroom-page'),
     namespaces: ['brand', 'hub', 'article'],
     staticPaths: 'newsroomPages',
     data: 'newsroom',
@@ -140,20 +130,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     id: 'newsroom-article',
     path: 'brand/newsroom/:id',
-    load: () => import('../pages/newsroom-article-page'),
     namespaces: ['article', 'brand', 'hub'],
     staticPaths: 'newsroom',
     data: 'newsroom-article',
   },
-  { id: 'embed-preview', path: 'assets/oembed', load: () => import('../pages/embed-preview-page'), namespaces: ['embed'], bare: true },
-  { id: 'external-link', path: 'ex', load: () => import('../pages/external-link-page'), namespaces: ['external'] },
-  { id: 'hub', path: 'hub', load: () => import('../pages/hub-page'), namespaces: ['hub', 'article', 'brand'], labelKey: 'nav.hub.label', data: 'hub' },
+  { id: 'embed-preview', path: 'assets/oembed', namespaces: ['embed'], bare: true },
+  { id: 'external-link', path: 'ex', namespaces: ['external'] },
+  { id: 'hub', path: 'hub', namespaces: ['hub', 'article', 'brand'], labelKey: 'nav.hub.label', data: 'hub' },
   // The hub's later pages, each with only its own cards (page 1 is /hub).
-  { id: 'hub-list-page', path: 'hub/page/:page', load: () => import('../pages/hub-page'), namespaces: ['hub', 'article', 'brand'], staticPaths: 'hubPages', data: 'hub' },
+  { id: 'hub-list-page', path: 'hub/page/:page', namespaces: ['hub', 'article', 'brand'], staticPaths: 'hubPages', data: 'hub' },
   {
     id: 'hub-article',
     path: 'hub/:id',
-    load: () => import('../pages/hub-article-page'),
     namespaces: ['article', 'brand', 'hub'],
     staticPaths: 'blog',
     data: 'hub-article',
@@ -161,17 +149,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     id: 'learning',
     path: 'hub/events/:id',
-    load: () => import('../pages/learning-page'),
     namespaces: ['learning'],
     staticPaths: LEARNING_FORM_IDS,
     thirdParties: ['learningForm'],
     notFoundKey: 'learning:notFound',
   },
-  { id: 'use-cases', path: 'use-cases', load: () => import('../pages/use-cases-page'), namespaces: ['usecases', 'article'], labelKey: 'nav.hub.useCases', data: 'use-cases' },
+  { id: 'use-cases', path: 'use-cases', namespaces: ['usecases', 'article'], labelKey: 'nav.hub.useCases', data: 'use-cases' },
   {
     id: 'use-case-article',
     path: 'use-cases/:id',
-    load: () => import('../pages/use-case-article-page'),
     namespaces: ['article', 'brand', 'hub', 'proof'],
     staticPaths: 'useCases',
     data: 'use-case-article',

@@ -59,7 +59,7 @@ export function finishContext(dist: string, manifest: Manifest): FinishContext {
   const byRoute = new Map<string, PageAssets>();
   const needs = (route: PageRoute) => {
     let needed = byRoute.get(route.id);
-    if (!needed) byRoute.set(route.id, (needed = pageAssets(manifest, pageModuleKey(route), { eager: route.eager })));
+    if (!needed) byRoute.set(route.id, (needed = pageAssets(manifest, pageModuleKey(route.id), { eager: route.eager })));
     return needed;
   };
   return { languages: localeFiles(manifest), readSheet, needs };

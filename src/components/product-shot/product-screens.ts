@@ -1,6 +1,8 @@
 import type { Capability } from '../../lib/catalogue/capabilities';
 import type { ImageRef } from '../../lib/images/image-ref';
-import type { ShotTheme } from './product-shot';
+
+/** Analyst dark for night grounds, light for paper sections (src/styles/README.md). */
+export type ShotTheme = 'dark' | 'light';
 
 /**
  * The product screens' sources (the 1600 px renders) with their hashes: eight small entries in the

@@ -1,13 +1,10 @@
 import type { Capability } from '../../lib/catalogue/capabilities';
 import { ResponsiveImage } from '../responsive-image/responsive-image';
 import type { IMAGE_FAMILIES } from '../../lib/images/image-slots';
-import { productScreen } from './product-screens';
+import { productScreen, type ShotTheme } from './product-screens';
 import styles from './product-shot.module.css';
 
 export type ProductSlot = (typeof IMAGE_FAMILIES)['screen'][number];
-
-/** Analyst dark for night grounds, light for paper sections (src/styles/README.md). */
-export type ShotTheme = 'dark' | 'light';
 
 export interface ProductShotProps {
   screen: Capability;

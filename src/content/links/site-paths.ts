@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import type { ContentIdList } from '../content-ids';
 import { nearest } from '../vocabulary/did-you-mean';
 import { normalizePath, splitLocale } from '../../lib/i18n/localize-path';
-import type { PageRoute } from '../../routes/route-table';
-import { pageRoutes } from './page-routes';
+// The table is data and imports no page, so the content check (which runs inside vite.config.ts,
+// whose bundler would follow a page's CSS) can import it and its matching directly.
+import { NOT_FOUND_ROUTE_ID, PAGE_ROUTES, type PageRoute } from '../../routes/route-table';
+import { matchPageRoute } from '../../routes/match-page-route';
 
 /** What the site publishes, for resolving a site path: the ids of each list as this build makes them. */
 export interface SiteIndex {
@@ -34,7 +36,6 @@ const GENERATED_FILE = /^\/(?:hub|brand\/newsroom)\/feed\.xml$|^\/sitemap\.xml$|
 
 /** Every concrete English path, for a "did you mean" when a path matches no route. */
 function knownPaths(index: SiteIndex): string[] {
-  const { PAGE_ROUTES, NOT_FOUND_ROUTE_ID } = pageRoutes();
   return PAGE_ROUTES.filter((route) => route.id !== NOT_FOUND_ROUTE_ID).flatMap((route) => {
     const values = typeof route.staticPaths === 'string' ? [...index.ids[route.staticPaths]] : route.staticPaths;
     return values ? values.map((value) => `/${route.path.replace(/:[^/]+/, value)}`) : [normalizePath(`/${route.path}`)];
@@ -49,7 +50,6 @@ const suggestion = (near: string | null) => (near ? ` Did you mean ${near}?` : '
  * under /fr exists (it shows the English text), so the language never makes a link fail.
  */
 export function resolveSitePath(path: string, index: SiteIndex): PathResolution {
-  const { matchPageRoute, PAGE_ROUTES, NOT_FOUND_ROUTE_ID } = pageRoutes();
   const clean = normalizePath(path);
   if (clean === '/en' || clean.startsWith('/en/')) {
     return { ok: false, reason: `English pages have no /en prefix: write ${normalizePath(clean.slice(3))}` };

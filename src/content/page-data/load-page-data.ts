@@ -1,7 +1,7 @@
 import { findById, siteContent } from './site-content';
 import { toArticlePage } from './articles';
 import { toCard } from './cards';
-import type { Content } from '../load-content';
+import type { Content } from '../content-types';
 import { localizeOutcome, proofCards } from './outcomes';
 import type { HomePageData, AboutPageData, ArticleCard, ArticlePageData, CapabilityPageData, CareersPageData, LegalPageData, HubPageData, IndustryPageData, LeadershipPageData, NewsroomPageData, PageDataKey, VaultPageData, PartnersPageData, UseCasesPageData } from './types';
 import { cappedUseCases, industryTopic, showableUseCases } from './use-case-lists';

@@ -1,4 +1,5 @@
-import { loadContent, type Content } from '../load-content';
+import { loadContent } from '../load-content';
+import type { Content } from '../content-types';
 
 let cached: Content | null = null;
 

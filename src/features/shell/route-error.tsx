@@ -6,7 +6,7 @@ import { getI18n } from '../../lib/i18n/i18n';
 import { splitLocale } from '../../lib/i18n/localize-path';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import type { LocaleKey } from '../../lib/i18n/locales';
-import { NotFoundView } from '../not-found/not-found-view';
+import { NotFoundView } from '../../components/not-found/not-found-view';
 import { isFetchFailure } from '../../lib/routing/stale-chunk';
 import styles from './route-error.module.css';
 

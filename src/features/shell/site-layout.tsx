@@ -9,7 +9,7 @@ import { bootedOnNotFoundPage } from '../../lib/routing/initial-not-found';
 import { localizeHref } from '../../lib/i18n/localize-path';
 import { matchPageRoute } from '../../routes/match-page-route';
 import { lacksProviders } from '../../lib/third-party/use-document-providers';
-import { NotFoundScreen } from '../not-found/not-found-screen';
+import { NotFoundScreen } from '../../components/not-found/not-found-screen';
 import { SiteHeader } from './header/site-header';
 import { onDemand } from '../../lib/on-demand/on-demand';
 import { loadPartsWhenIdle } from '../../lib/on-demand/part-triggers';

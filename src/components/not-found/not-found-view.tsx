@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { LocalizedLink } from '../../components/localized-link/localized-link';
+import { LocalizedLink } from '../localized-link/localized-link';
 import styles from './not-found.module.css';
 
 /** Spec: code 404, a title, a description ("lost in the noise") and a button back home. */
