@@ -21,10 +21,14 @@ import { readingTimeWarnings } from './posts/reading-time';
 import { localImageHash } from './images/image-hash';
 import { checkImages, type ImageUse } from './images/check-images';
 import { draftsBuilt, withoutDrafts } from './drafts';
+import { motifCoverPath } from '../lib/images/shown-cover';
 import { siteChecks } from './site-checks';
 
-/** An item whose local cover carries its hash, so pages name the cover's variants (src/lib/images). */
-export type WithImageHash<T> = T & { imageHash?: string };
+/**
+ * An item whose local cover carries its hash, so pages name the cover's variants (src/lib/images):
+ * the cover's own, and its title-less twin's (shown-cover.ts) when that file exists.
+ */
+export type WithImageHash<T> = T & { imageHash?: string; motifHash?: string };
 export type WithPictureHash<T> = T & { pictureHash?: string };
 
 export interface Content {
@@ -130,6 +134,14 @@ function imageUses<T>(file: string, loaded: Loaded<T>, field: string, family: Im
   return mediaRefs(file, loaded, field, value).map((ref) => ({ ...ref, family }));
 }
 
+/** The uses of covers' title-less twins (shown-cover.ts); checkImages skips the files that do not exist. */
+function motifTwinUses(uses: readonly ImageUse[]): ImageUse[] {
+  return uses.flatMap((use) => {
+    const twin = use.family === 'cover' && use.value ? motifCoverPath(use.value) : null;
+    return twin ? [{ ...use, value: twin }] : [];
+  });
+}
+
 /** Reads and validates every content file; never throws, so `validate` can list all problems. */
 export function readContent(options: ReadOptions = {}): ContentResult {
   const dir = resolveContentDir(options.contentDir);
@@ -216,7 +228,9 @@ export function readContent(options: ReadOptions = {}): ContentResult {
   const hashed = <T extends { image?: string }>(items: T[]): WithImageHash<T>[] =>
     items.map((item) => {
       const imageHash = localImageHash(publicDir, item.image);
-      return imageHash ? { ...item, imageHash } : item;
+      const twin = item.image ? motifCoverPath(item.image) : null;
+      const motifHash = twin ? localImageHash(publicDir, twin) : undefined;
+      return imageHash ? { ...item, imageHash, ...(motifHash ? { motifHash } : {}) } : item;
     });
   return {
     content: {
@@ -236,7 +250,9 @@ export function readContent(options: ReadOptions = {}): ContentResult {
     },
     problems,
     warnings,
-    images,
+    // A cover's title-less twin is what the site shows, so it must be a usable source too; it is
+    // optional (an editor's own image has none), so missingMedia above does not ask for it.
+    images: [...images, ...motifTwinUses(images)],
   };
 }
 
