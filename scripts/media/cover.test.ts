@@ -36,6 +36,14 @@ describe('cover', () => {
     expect(html).toContain('>Public safety<');
   });
 
+  it('draws the same art without the title for the site, where the card prints the title', () => {
+    const motif = coverHtml(base, { title: false });
+    expect(art(motif)).toBe(art(coverHtml(base)));
+    expect(motif).not.toContain('Crisis monitoring');
+    expect(motif).not.toContain('class="title"');
+    expect(motif).toContain('>Use case<');
+  });
+
   it('fits long titles by stepping down sizes and clamps past the smallest', () => {
     const html = coverHtml({ ...base, title: 'word '.repeat(80) });
     expect(html).toContain(JSON.stringify(TITLE_STEPS));

@@ -2,6 +2,10 @@
  * A content item's cover as one HTML page (1200x630), rendered by chromium (render-html.ts) so the
  * title is set in the brand face: the art (cover-art.ts) full frame, the section label and symbol
  * top-left, the title bottom-left. Everything that varies is seeded from the id.
+ *
+ * Two of each: the titled cover is the social image (it travels alone, so it says what it is); the
+ * motif cover (`{ title: false }`, written to `motif/` beside it) is what the site shows, where the
+ * card or page prints the title next to it (src/lib/images/shown-cover.ts). Same art, same label.
  */
 import { color, escapeXml } from './brand';
 import { createRng } from './prng';
@@ -39,7 +43,13 @@ function symbolSvg(): string {
  */
 const FIT_SCRIPT = `window.__beforeCapture=function(){var t=document.querySelector('.title');var steps=${JSON.stringify(TITLE_STEPS)};for(var i=0;i<steps.length;i++){t.style.fontSize=steps[i].size+'px';var lh=parseFloat(getComputedStyle(t).lineHeight);if(Math.round(t.scrollHeight/lh)<=steps[i].lines)return;}t.classList.add('clamped');};`;
 
-export function coverHtml(item: CoverItem): string {
+export interface CoverOptions {
+  /** false: the motif cover, without title and its underline (the site's cards and article pages). */
+  title?: boolean;
+}
+
+export function coverHtml(item: CoverItem, options: CoverOptions = {}): string {
+  const titled = options.title !== false;
   const rng = createRng(`cover/${item.section}/${item.id}`);
   const motif = motifFor(item);
   const main = mainColorFor(item);
@@ -50,6 +60,7 @@ export function coverHtml(item: CoverItem): string {
     `.art{position:absolute;inset:0}` +
     // A scrim under the copy: the art may reach the title, the title stays readable.
     `.scrim{position:absolute;inset:0;background:linear-gradient(75deg,rgba(7,11,23,.92) 0%,rgba(7,11,23,.7) 38%,rgba(7,11,23,0) 68%)}` +
+    `.scrim.corner{background:radial-gradient(ellipse 62% 48% at 0 0,rgba(7,11,23,.85) 0%,rgba(7,11,23,.5) 55%,rgba(7,11,23,0) 100%)}` +
     `.label{position:absolute;left:72px;top:60px;display:flex;align-items:center;gap:14px;font-weight:700;font-size:21px;letter-spacing:.08em;text-transform:uppercase}` +
     `.section{color:${color.paper}}.rule{width:28px;height:2px;background:${main}}.topic{color:${main === color.accent ? color.accent : '#6B84FF'}}` +
     `.title{position:absolute;left:72px;bottom:70px;width:${TITLE_WIDTH}px;font-weight:750;font-size:${TITLE_STEPS[0].size}px;line-height:1.08;letter-spacing:-.02em;text-wrap:balance;overflow-wrap:anywhere;hyphens:none}` +
@@ -59,13 +70,13 @@ export function coverHtml(item: CoverItem): string {
     `<style>${style}</style>` +
     `<div class="cover" data-motif="${motif}">` +
     `<div class="art">${coverArt(rng, motif, main, item.variant)}</div>` +
-    `<div class="scrim"></div>` +
+    // Without a title only the label needs the art held back: a smaller scrim in its corner.
+    `<div class="${titled ? 'scrim' : 'scrim corner'}"></div>` +
     `<div class="label">${symbolSvg()}<span class="section">${escapeXml(SECTION_LABEL[item.section])}</span>` +
     (topic ? `<span class="rule"></span><span class="topic">${escapeXml(topic)}</span>` : '') +
     `</div>` +
-    `<h1 class="title" lang="en">${escapeXml(item.title)}</h1>` +
-    `<div class="mark"></div>` +
+    (titled ? `<h1 class="title" lang="en">${escapeXml(item.title)}</h1><div class="mark"></div>` : '') +
     `</div>` +
-    `<script>${FIT_SCRIPT}</script>`
+    (titled ? `<script>${FIT_SCRIPT}</script>` : '')
   );
 }

@@ -20,6 +20,7 @@ import { color } from './brand';
 import { heroPoster, ogCard, type CoverKind } from './compositions';
 import { COVER, coverHtml, type CoverItem } from './cover';
 import { motifFor } from './cover-topics';
+import { motifCoverPath } from '../../src/lib/images/shown-cover';
 import { closeRenderer, renderHtml } from './render-html';
 import { collectMediaRefs, waitForContent, type MediaRef } from './content-refs';
 import { diagram } from './diagram';
@@ -207,6 +208,25 @@ function kindOf(folder: string, ext: string, source: MediaRef['source']): Kind |
   return null;
 }
 
+/**
+ * A cover and its title-less twin (cover.ts), written together when the cover is missing or with
+ * --force. A kept cover keeps its twin, or its lack of one: a cover an editor replaced by hand is
+ * shown as it is (src/lib/images/shown-cover.ts), not behind generated art.
+ */
+async function coverFiles(ref: MediaRef, item: CoverItem): Promise<void> {
+  const twin = motifCoverPath(ref.path);
+  if (existsSync(join(PUBLIC, ref.path)) && !FORCE) {
+    await record(ref.path, 'kept (already existed)');
+    if (twin && existsSync(join(PUBLIC, twin))) await record(twin, 'kept (already existed)');
+    return;
+  }
+  for (const [path, title] of [[ref.path, true], [twin, false]] as const) {
+    if (!path) continue;
+    const png = await renderHtml(coverHtml(item, { title }), COVER);
+    await webpFile(path, png, 75, COVER_BUDGET, title ? 'cover' : 'cover, motif only');
+  }
+}
+
 async function contentAssets(refs: MediaRef[]): Promise<string[]> {
   const unhandled: string[] = [];
   const covers = coverItems(refs);
@@ -221,6 +241,10 @@ async function contentAssets(refs: MediaRef[]): Promise<string[]> {
     const ext = extname(ref.path).toLowerCase();
     const kind = kindOf(folder, ext, ref.source);
     if (kind && !wants(kind)) continue;
+    if (kind === 'covers' && coverKind) {
+      await coverFiles(ref, covers.get(ref) ?? coverItem(coverKind, ref, id));
+      continue;
+    }
     if (existsSync(join(PUBLIC, ref.path)) && !FORCE) {
       await record(ref.path, 'kept (already existed)');
       continue;
@@ -228,9 +252,6 @@ async function contentAssets(refs: MediaRef[]): Promise<string[]> {
     if (coverKind && ext === '.webp' && ref.source === 'body') {
       // A figure inside an article explains something, so it gets a flow diagram, not a second cover.
       await webpFile(ref.path, diagram(coverKind, id), 72, 60_000);
-    } else if (coverKind && ext === '.webp') {
-      const png = await renderHtml(coverHtml(covers.get(ref) ?? coverItem(coverKind, ref, id)), COVER);
-      await webpFile(ref.path, png, 75, COVER_BUDGET, 'cover');
     } else if (folder === 'people' && ext === '.webp') {
       const svg = portrait(id, { slot: slotOf(ref), presentation: presentationFromBio(ref.owner.description) });
       // Flat shapes with hard edges: a higher quality costs few bytes and avoids ringing.

@@ -12,8 +12,11 @@ import type { PressPhotoEntry } from './brand/press-photo-schema';
  * would make each of those files and the loader import each other.
  */
 
-/** An item whose local cover carries its hash, so pages name the cover's variants (src/lib/images). */
-export type WithImageHash<T> = T & { imageHash?: string };
+/**
+ * An item whose local cover carries its hash, so pages name the cover's variants (src/lib/images):
+ * the cover's own, and its title-less twin's (shown-cover.ts) when that file exists.
+ */
+export type WithImageHash<T> = T & { imageHash?: string; motifHash?: string };
 export type WithPictureHash<T> = T & { pictureHash?: string };
 
 export interface Content {

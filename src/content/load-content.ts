@@ -14,6 +14,7 @@ import { readingTimeWarnings } from './posts/reading-time';
 import { localImageHash } from './images/image-hash';
 import { checkImages, type ImageUse } from './images/check-images';
 import { draftsBuilt, withoutDrafts } from './drafts';
+import { motifCoverPath } from '../lib/images/shown-cover';
 import { siteChecks } from './site-checks';
 import type { Content, WithImageHash } from './content-types';
 
@@ -102,6 +103,14 @@ function imageUses<T>(file: string, loaded: Loaded<T>, field: string, family: Im
   return mediaRefs(file, loaded, field, value).map((ref) => ({ ...ref, family }));
 }
 
+/** The uses of covers' title-less twins (shown-cover.ts); checkImages skips the files that do not exist. */
+function motifTwinUses(uses: readonly ImageUse[]): ImageUse[] {
+  return uses.flatMap((use) => {
+    const twin = use.family === 'cover' && use.value ? motifCoverPath(use.value) : null;
+    return twin ? [{ ...use, value: twin }] : [];
+  });
+}
+
 /** Reads and validates every content file; never throws, so `validate` can list all problems. */
 export function readContent(options: ReadOptions = {}): ContentResult {
   const dir = resolveContentDir(options.contentDir);
@@ -188,7 +197,9 @@ export function readContent(options: ReadOptions = {}): ContentResult {
   const hashed = <T extends { image?: string }>(items: T[]): WithImageHash<T>[] =>
     items.map((item) => {
       const imageHash = localImageHash(publicDir, item.image);
-      return imageHash ? { ...item, imageHash } : item;
+      const twin = item.image ? motifCoverPath(item.image) : null;
+      const motifHash = twin ? localImageHash(publicDir, twin) : undefined;
+      return imageHash ? { ...item, imageHash, ...(motifHash ? { motifHash } : {}) } : item;
     });
   return {
     content: {
@@ -208,7 +219,9 @@ export function readContent(options: ReadOptions = {}): ContentResult {
     },
     problems,
     warnings,
-    images,
+    // A cover's title-less twin is what the site shows, so it must be a usable source too; it is
+    // optional (an editor's own image has none), so missingMedia above does not ask for it.
+    images: [...images, ...motifTwinUses(images)],
   };
 }
 

@@ -10,7 +10,7 @@ import { LocalizedLink } from '../localized-link/localized-link';
 import { useTextLang } from '../../lib/i18n/text-lang';
 import { CardPlaceholder } from './card-placeholder';
 import { ResponsiveImage } from '../responsive-image/responsive-image';
-import { imageOf } from '../../lib/images/image-ref';
+import { shownCover } from '../../lib/images/shown-cover';
 import styles from './article-card.module.css';
 
 export interface ArticleCardProps {
@@ -34,7 +34,7 @@ export function ArticleCard({ card, excerptLimit = 150, variant = 'grid', headin
     <article className={[styles.card, styles[variant]].filter(Boolean).join(' ')} data-card={card.id}>
       <div className={styles.media}>
         {card.image ? (
-          <ResponsiveImage image={imageOf(card.image, card.imageHash)} slot={variant === 'hero' ? 'cardHero' : 'card'} alt="" priority={priority} />
+          <ResponsiveImage image={shownCover({ ...card, image: card.image })} slot={variant === 'hero' ? 'cardHero' : 'card'} alt="" priority={priority} />
         ) : (
           <CardPlaceholder id={card.id} category={card.categories[0]} />
         )}

@@ -55,18 +55,26 @@ describe('content images', () => {
   });
 
   it('reports through npm run validate with the JSON file and path, next to a missing file', { timeout: 60_000 }, async () => {
-    const dir = await publicDir({ '/media/blog/small.webp': { width: 640, height: 336, format: 'webp' } });
+    const dir = await publicDir({
+      '/media/blog/small.webp': { width: 640, height: 336, format: 'webp' },
+      // The title-less twin the site shows instead of a generated cover is held to the same slots.
+      '/media/blog/wide.webp': { width: 1200, height: 630, format: 'webp' },
+      '/media/blog/motif/wide.webp': { width: 800, height: 420, format: 'webp' },
+    });
     const content = mkdtempSync(join(tmpdir(), 'quorvia-content-'));
     cpSync(resolve('content'), content, { recursive: true });
     const post = { id: 'img-check', title: 'Images', excerpt: 'x', categories: ['research'], date: '2025-01-02' };
-    writeFileSync(join(content, 'posts/blog.json'), JSON.stringify([{ ...post, image: '/media/blog/small.webp' }, { ...post, id: 'img-gone', image: '/media/blog/gone.webp' }]));
+    writeFileSync(join(content, 'posts/blog.json'), JSON.stringify([{ ...post, image: '/media/blog/small.webp' }, { ...post, id: 'img-gone', image: '/media/blog/gone.webp' }, { ...post, id: 'img-twin', image: '/media/blog/wide.webp' }]));
     const { problems } = await readContentWithImages({ contentDir: content, publicDir: dir });
     const blog = problems.filter((p) => p.file === 'posts/blog.json').map(formatProblem);
     expect(blog).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/\[0\]\.image.*small\.webp is 640 px wide/),
         expect.stringMatching(/\[1\]\.image.*gone\.webp does not exist/),
+        expect.stringMatching(/\[2\]\.image.*motif\/wide\.webp is 800 px wide/),
       ]),
     );
+    // A cover without a twin (an editor's own image) is not asked for one.
+    expect(blog.filter((line) => line.includes('motif/small.webp') || line.includes('motif/gone.webp'))).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ export interface CardSource {
   image?: string;
   /** Set by the content loader for a local cover (src/content/images/image-hash.ts). */
   imageHash?: string;
+  /** Hash of the cover's title-less twin, when it has one (src/lib/images/shown-cover.ts). */
+  motifHash?: string;
   categories?: string[];
   readingtime?: number;
   featured?: boolean;
@@ -28,6 +30,7 @@ export function toCard(section: ArticleSection, entry: CardSource): ArticleCard 
     date: entry.date,
     image: entry.image ?? null,
     ...(entry.image && entry.imageHash ? { imageHash: entry.imageHash } : {}),
+    ...(entry.image && entry.motifHash ? { motifHash: entry.motifHash } : {}),
     categories: entry.categories ?? [],
     readingMinutes: entry.readingtime ?? readingMinutes(undefined, wordCount(entry.description)),
     featured: Boolean(entry.featured),

@@ -23,6 +23,8 @@ export interface ArticleCard {
   image: string | null;
   /** Hash naming the cover's encoded variants; absent for an https cover or a preview built in the browser. */
   imageHash?: string;
+  /** Hash of the generated cover's title-less twin, which the site shows (src/lib/images/shown-cover.ts); og:image keeps `image`. */
+  motifHash?: string;
   categories: string[];
   readingMinutes: number;
   featured: boolean;

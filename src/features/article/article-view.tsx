@@ -23,7 +23,7 @@ import { oembedPath } from '../../content/page-data/sections';
 import { RelatedItems } from '../../components/related-items/related-items';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
-import { imageOf } from '../../lib/images/image-ref';
+import { shownCover } from '../../lib/images/shown-cover';
 import { OutcomeBlock } from '../../components/outcomes/outcome-block';
 import styles from './article.module.css';
 
@@ -96,7 +96,7 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
           />
           <div className={styles.main}>
             {article.image && (
-              <ResponsiveImage className={styles.cover} image={imageOf(article.image, article.imageHash)} slot="articleCover" alt="" priority />
+              <ResponsiveImage className={styles.cover} image={shownCover({ ...article, image: article.image })} slot="articleCover" alt="" priority />
             )}
             <ArticleErrorBoundary fallback={(error) => <ArticleRenderError error={error} />}>
               {body.ok ? <ArticleBody html={body.html} lang={article.lang} /> : <ArticleDecodeError />}

@@ -42,6 +42,8 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
                   aria-haspopup="dialog"
                   aria-label={t('leadership.openProfile', { name: person.name })}
                   data-executive={person.name}
+                  // The whole card is the button: portrait, name, role and summary on their own lines.
+                  data-multiline=""
                 >
                   <ResponsiveImage image={imageOf(person.picture, person.pictureHash)} slot="portrait" alt="" />
                   <span className={styles.personName}>{person.name}</span>

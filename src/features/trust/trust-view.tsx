@@ -30,7 +30,7 @@ export function TrustView() {
       <PageHero crumb={t('trust.eyebrow')} title={t('trust.title')} lead={t('trust.lead')} icon={ShieldCheck} glow="blue-end">
         <p className={styles.date}>{t('trust.updated', { date: formatDate(TRUST_REVIEWED, 'long', t) })}</p>
         {overview && (
-          <a href={overview.href} className={`button button--primary ${styles.download}`} download data-trust-pdf="">
+          <a href={overview.href} className={`button button--primary ${styles.download}`} download data-trust-pdf="" data-multiline="">
             <span className={styles.downloadLabel}>
               <Download size={18} aria-hidden="true" />
               {t('trust.download')}
