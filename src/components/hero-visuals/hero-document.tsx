@@ -1,4 +1,4 @@
-import styles from './hero-visuals.module.css';
+import styles from './hero-document.module.css';
 
 export interface HeroDocumentProps {
   /** The document's kind, top left of its title page (a policy set, a press release, guidelines). */

@@ -1,4 +1,5 @@
-import styles from './hero-visuals.module.css';
+import panel from './hero-panel.module.css';
+import styles from './hero-figures.module.css';
 
 export interface HeroFigure {
   value: string;
@@ -35,7 +36,7 @@ export interface HeroFiguresProps {
 export function HeroFigures({ title, meta, headline, bars, facts }: HeroFiguresProps) {
   const max = Math.max(...(bars ?? []).map((bar) => bar.value));
   return (
-    <figure className={`${styles.panel} ${styles.figures}`} data-composition="data">
+    <figure className={`${panel.panel} ${styles.figures}`} data-composition="data">
       <figcaption className={styles.panelHead}>
         <span className={styles.live} aria-hidden="true" />
         <span className={styles.panelTitle}>{title}</span>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { LAND, MAP_SIZE, OFFICE_POINTS, mapPoint, route } from './europe-map';
-import styles from './hero-visuals.module.css';
+import panel from './hero-panel.module.css';
+import styles from './hero-offices.module.css';
 
 const [LUXEMBOURG, LONDON, PARIS] = OFFICE_POINTS;
 const ROUTES = [route(LONDON.at, LUXEMBOURG.at), route(LONDON.at, PARIS.at), route(PARIS.at, LUXEMBOURG.at)];
@@ -12,7 +13,7 @@ const ROUTES = [route(LONDON.at, LUXEMBOURG.at), route(LONDON.at, PARIS.at), rou
 export function HeroOffices() {
   const { t } = useTranslation('common');
   return (
-    <figure className={`${styles.panel} ${styles.offices}`} data-composition="map">
+    <figure className={`${panel.panel} ${styles.offices}`} data-composition="map">
       <svg viewBox={`0 0 ${MAP_SIZE.width} ${MAP_SIZE.height}`} className={styles.map} role="img" aria-label={t('hero.offices.label')}>
         <defs>
           <pattern id="hero-map-dots" width="12" height="12" patternUnits="userSpaceOnUse">
@@ -32,7 +33,7 @@ export function HeroOffices() {
           const p = mapPoint(...at);
           const hq = index === 0;
           return (
-            <g key={key} data-office={key}>
+            <g key={key} data-map-office={key}>
               <circle cx={p.x} cy={p.y} r={hq ? 16 : 12} fill={hq ? '#14C8B0' : '#6B84FF'} fillOpacity="0.2" />
               <circle cx={p.x} cy={p.y} r={hq ? 6 : 5} fill={hq ? '#14C8B0' : '#6B84FF'} stroke="#0B1020" strokeWidth="2" />
               <text x={p.x + (label === 'start' ? 14 : -14)} y={p.y + 5} textAnchor={label} className={styles.mapLabel}>

@@ -1,6 +1,7 @@
 import type { ImageRef } from '../../lib/images/image-ref';
 import { ResponsiveImage } from '../responsive-image/responsive-image';
-import styles from './hero-visuals.module.css';
+import panel from './hero-panel.module.css';
+import styles from './hero-people.module.css';
 
 export interface HeroPeopleProps {
   /** What the group is ("Five executives in three cities"), under it. */
@@ -18,7 +19,7 @@ export interface HeroPeopleProps {
  */
 export function HeroPeople({ caption, people = [], marks = [] }: HeroPeopleProps) {
   return (
-    <figure className={`${styles.panel} ${styles.people}`} data-composition="people" data-variant={marks.length > 0 ? 'marks' : 'faces'}>
+    <figure className={`${panel.panel} ${styles.people}`} data-composition="people" data-variant={marks.length > 0 ? 'marks' : 'faces'}>
       {people.length > 0 && (
         <ul className={styles.faces} aria-hidden="true">
           {people.map((person) => (

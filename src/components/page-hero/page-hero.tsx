@@ -7,7 +7,6 @@ import { LocalizedLink } from '../localized-link/localized-link';
 import { stripLocalePrefix } from '../../lib/i18n/localize-path';
 import { HERO_ART_SIZE, heroArtPath } from './hero-art-path';
 import { heroComposition } from './hero-composition';
-import { HeroOffices } from '../hero-visuals/hero-offices';
 import styles from './page-hero.module.css';
 
 /** Where the coloured glow of the dark hero sits; each page family keeps its own. */
@@ -31,9 +30,9 @@ export interface PageHeroProps {
   titleLang?: string;
   /**
    * The right half from 1024 px, in its compact form under the copy on phones: the composition of
-   * the page's family (hero-composition.ts), a product shot or one of src/components/hero-visuals.
-   * Without it, map pages draw the offices and any other page its family's motif (wide screens
-   * only); `false` leaves the hero one column.
+   * the page's family (hero-composition.ts), a product shot or one of src/components/hero-visuals,
+   * passed by the page so that only pages showing a composition load its CSS. Without it, the
+   * family's drawn motif (wide screens only); `false` leaves the hero one column.
    */
   visual?: ReactNode | false;
 }
@@ -41,11 +40,8 @@ export interface PageHeroProps {
 /** The dark header of every inner page: breadcrumb, optional back link and icon, h1 and lead. */
 export function PageHero({ crumb, title, lead, back, icon: Icon, eyebrow, glow = 'blue-start', size = 'default', children, titleLang, visual }: PageHeroProps) {
   const path = stripLocalePrefix(useLocation().pathname);
-  const composition = heroComposition(path);
-  // The offices need no page data, so every map page gets them without passing anything.
-  const fallback = visual === undefined && composition === 'map' ? <HeroOffices /> : undefined;
-  const art = visual === undefined && !fallback;
-  const side = visual === false ? null : (visual ?? fallback ?? <img src={heroArtPath(path)} alt="" {...HERO_ART_SIZE} decoding="async" />);
+  const art = visual === undefined;
+  const side = visual === false ? null : (visual ?? <img src={heroArtPath(path)} alt="" {...HERO_ART_SIZE} decoding="async" />);
   return (
     <header className={styles.hero} data-glow={glow}>
       <div className="container">
@@ -56,7 +52,7 @@ export function PageHero({ crumb, title, lead, back, icon: Icon, eyebrow, glow =
             {back.label}
           </LocalizedLink>
         )}
-        <div className={side ? styles.split : undefined} data-art={art || undefined} data-hero-kind={side ? (art ? 'motif' : composition) : undefined}>
+        <div className={side ? styles.split : undefined} data-art={art || undefined} data-hero-kind={side ? (art ? 'motif' : heroComposition(path)) : undefined}>
           <div className={styles.copy}>
             {Icon && (
               <div className={styles.icon} aria-hidden="true">

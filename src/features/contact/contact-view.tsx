@@ -3,6 +3,7 @@ import { CalendarCheck, Clock, KeyRound, MessageSquare, Newspaper, ShieldCheck, 
 import { site } from '../../config/site';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { PageHero } from '../../components/page-hero/page-hero';
+import { HeroOffices } from '../../components/hero-visuals/hero-offices';
 import { MarketingForm } from './marketing-form';
 import { ContactNextSteps } from './contact-next-steps';
 import { ContactOffices } from './contact-offices';
@@ -28,7 +29,7 @@ export function ContactView({ variant }: { variant: ContactVariant }) {
   const { t } = useTranslation('contact');
   return (
     <>
-      <PageHero crumb={t(`${variant}.eyebrow`)} title={t(`${variant}.title`)} lead={t(`${variant}.lead`)} glow="blue-end" />
+      <PageHero crumb={t(`${variant}.eyebrow`)} title={t(`${variant}.title`)} lead={t(`${variant}.lead`)} glow="blue-end" visual={<HeroOffices />} />
       <div className={`container ${styles.layout}`}>
         <aside className={styles.aside}>
           {variant !== 'brand' && <ContactNextSteps variant={variant} />}
