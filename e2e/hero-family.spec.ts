@@ -48,6 +48,7 @@ for (const width of [390, 1440]) {
           }
           // Phones get the compact form: a strip under the copy, not a second screenful.
           if (width < 1024) expect(box.height, `${path}: compact on phones`).toBeLessThan(kind === 'product' ? 320 : 300);
+          expect(await found.visual.evaluate((el) => el.scrollWidth - el.clientWidth), `${path}: spills out of its ${kind} composition`).toBeLessThanOrEqual(1);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow, `${path}: scrolls sideways`).toBeLessThanOrEqual(0);
         }
@@ -56,6 +57,13 @@ for (const width of [390, 1440]) {
     });
   }
 }
+
+test('the longest labels (Luxembourgish office roles) stay inside the map on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/lu/contact');
+  const { visual } = await composition(page);
+  expect(await visual.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+});
 
 test('long-form pages keep their hero to the copy on phones, so their text comes first', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
