@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { LocalizedLink } from '../localized-link/localized-link';
 import { stripLocalePrefix } from '../../lib/i18n/localize-path';
 import { HERO_ART_SIZE, heroArtPath } from './hero-art-path';
+import { heroComposition } from './hero-composition';
 import styles from './page-hero.module.css';
 
 /** Where the coloured glow of the dark hero sits; each page family keeps its own. */
@@ -28,8 +29,10 @@ export interface PageHeroProps {
   /** lang of title and crumb when they are content in another language than the page. */
   titleLang?: string;
   /**
-   * The right half from 1024 px: a product shot (also shown under the copy on phones), or without
-   * it the page family's drawn motif (wide screens only); `false` leaves the hero one column.
+   * The right half from 1024 px, in its compact form under the copy on phones: the composition of
+   * the page's family (hero-composition.ts), a product shot or one of src/components/hero-visuals,
+   * passed by the page so that only pages showing a composition load its CSS. Without it, the
+   * family's drawn motif (wide screens only); `false` leaves the hero one column.
    */
   visual?: ReactNode | false;
 }
@@ -49,7 +52,7 @@ export function PageHero({ crumb, title, lead, back, icon: Icon, eyebrow, glow =
             {back.label}
           </LocalizedLink>
         )}
-        <div className={side ? styles.split : undefined} data-art={art || undefined}>
+        <div className={side ? styles.split : undefined} data-art={art || undefined} data-hero-kind={side ? (art ? 'motif' : heroComposition(path)) : undefined}>
           <div className={styles.copy}>
             {Icon && (
               <div className={styles.icon} aria-hidden="true">

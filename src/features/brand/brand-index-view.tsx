@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { BookOpenCheck, ImageDown, Newspaper } from 'lucide-react';
 import { PageHero } from '../../components/page-hero/page-hero';
+import { HeroDocument } from '../../components/hero-visuals/hero-document';
 import { LinkCard, LinkCardGrid } from '../../components/link-card/link-card';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import styles from './brand.module.css';
@@ -13,10 +14,17 @@ const CARDS = [
 
 /** /brand: three cards and the call to action to the brand team (spec 001 section 2). */
 export function BrandIndexView() {
-  const { t } = useTranslation('brand');
+  const { t } = useTranslation(['brand', 'common']);
   return (
     <>
-      <PageHero crumb={t('index.eyebrow')} title={t('index.title')} lead={t('index.lead')} glow="teal-end" size="large" />
+      <PageHero
+        crumb={t('index.eyebrow')}
+        title={t('index.title')}
+        lead={t('index.lead')}
+        glow="teal-end"
+        size="large"
+        visual={<HeroDocument kind={t('index.kind')} title={t('common:brand.name')} sections={CARDS.map(({ key }) => t(`index.cards.${key}.title`))} />}
+      />
       <div className={`container ${styles.index}`}>
         <LinkCardGrid columns={3} label={t('index.cardsLabel')}>
           {CARDS.map(({ key, to, icon, gated }) => (

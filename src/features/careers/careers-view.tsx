@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import type { CareersPageData } from '../../content/page-data/types';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { PageHero } from '../../components/page-hero/page-hero';
+import { HeroOffices } from '../../components/hero-visuals/hero-offices';
 import { SectionHeader } from '../../components/section-header/section-header';
 import { useReveal } from '../../lib/motion/use-reveal';
 import { CareersGlobe } from './careers-globe';
@@ -15,7 +16,7 @@ export function CareersView({ data }: { data: CareersPageData }) {
   const diversity = useReveal<HTMLElement>();
   return (
     <>
-      <PageHero crumb={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} glow="teal-end" size="large" />
+      <PageHero crumb={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} glow="teal-end" size="large" visual={<HeroOffices />} />
       <section ref={diversity} className={`container ${styles.diversity}`} aria-labelledby="careers-diversity-title">
         <CareersGlobe />
         <div>

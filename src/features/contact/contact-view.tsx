@@ -4,6 +4,7 @@ import { site } from '../../config/site';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { TextWithLinks } from '../../components/text-with-links/text-with-links';
+import { HeroOffices } from '../../components/hero-visuals/hero-offices';
 import { MarketingForm } from './marketing-form';
 import { ContactNextSteps } from './contact-next-steps';
 import { ContactOffices } from './contact-offices';
@@ -29,7 +30,7 @@ export function ContactView({ variant }: { variant: ContactVariant }) {
   const { t } = useTranslation('contact');
   return (
     <>
-      <PageHero crumb={t(`${variant}.eyebrow`)} title={t(`${variant}.title`)} lead={t(`${variant}.lead`)} glow="blue-end" />
+      <PageHero crumb={t(`${variant}.eyebrow`)} title={t(`${variant}.title`)} lead={t(`${variant}.lead`)} glow="blue-end" visual={<HeroOffices />} />
       <div className={`container ${styles.layout}`}>
         <aside className={styles.aside}>
           {variant !== 'brand' && <ContactNextSteps variant={variant} />}

@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { Mail, Phone } from 'lucide-react';
 import { site } from '../../config/site';
 import { PageHero } from '../../components/page-hero/page-hero';
+import { HeroOffices } from '../../components/hero-visuals/hero-offices';
 import { ProfessionalNetworkIcon } from '../../components/icons/social-icons';
 import styles from './contact.module.css';
 
@@ -10,7 +11,7 @@ export function SalesContactView() {
   const { t } = useTranslation('contact');
   return (
     <>
-      <PageHero crumb={t('sales.eyebrow')} title={t('sales.title')} lead={t('sales.lead')} glow="blue-end" />
+      <PageHero crumb={t('sales.eyebrow')} title={t('sales.title')} lead={t('sales.lead')} glow="blue-end" visual={<HeroOffices />} />
       <div className={`container ${styles.sales}`}>
         <a className={styles.salesCard} href={`mailto:${site.mailboxes.sales}`} data-sales="email">
           <Mail size={28} aria-hidden="true" />

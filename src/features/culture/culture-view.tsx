@@ -4,6 +4,9 @@ import { CtaBand } from '../../components/cta-band/cta-band';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { OfficeArt } from './office-art';
 import { TeamVoices } from './team-voices';
+import { TEAM_VOICES } from './voices-data';
+import { HeroPeople } from '../../components/hero-visuals/hero-people';
+import { personPicture } from '../../lib/images/person-pictures';
 import styles from './culture.module.css';
 import { cx, ui } from '../../styles/primitives';
 
@@ -20,7 +23,18 @@ export function CultureView() {
   const { t } = useTranslation('company');
   return (
     <>
-      <PageHero crumb={t('culture.eyebrow')} title={t('culture.title')} lead={t('culture.lead')} glow="amber-start" />
+      <PageHero
+        crumb={t('culture.eyebrow')}
+        title={t('culture.title')}
+        lead={t('culture.lead')}
+        glow="amber-start"
+        visual={
+          <HeroPeople
+            caption={t('culture.hero.caption')}
+            people={TEAM_VOICES.map((voice) => ({ name: voice.name, picture: personPicture(voice.picture), role: t(`culture.offices.${voice.office}.name`) }))}
+          />
+        }
+      />
       <div className="container">
         <section className={styles.block} aria-labelledby="values-title">
           <h2 id="values-title" className={styles.blockTitle}>

@@ -5,6 +5,7 @@ import plans from 'virtual:environment-pdf';
 import { formatDate } from '../../lib/dates/format-date';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { PLAN_DATE, PLAN_SECTIONS } from './plan';
+import { EnvironmentHeroFigures } from './environment-hero';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { PageToc } from '../../components/page-toc/page-toc';
 import { EmissionsFigures } from './emissions-figures';
@@ -36,7 +37,7 @@ export function EnvironmentView() {
   const plan = plans[locale.key];
   return (
     <>
-      <PageHero crumb={t('environment.eyebrow')} title={t('environment.title')} lead={t('environment.lead')} icon={Leaf} glow="teal-end">
+      <PageHero crumb={t('environment.eyebrow')} title={t('environment.title')} lead={t('environment.lead')} icon={Leaf} glow="teal-end" visual={<EnvironmentHeroFigures />}>
         <p className={styles.date}>{t('environment.published', { date: formatDate(PLAN_DATE, 'long', t) })}</p>
         {plan && (
           <a href={plan.href} className="button button--primary" download data-plan-pdf="">

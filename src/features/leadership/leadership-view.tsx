@@ -7,6 +7,7 @@ import { ProfessionalNetworkIcon } from '../../components/icons/social-icons';
 import { INVESTOR_LINKS, investorLogo } from './investors';
 import { executiveAnchor } from '../../content/people/author-page';
 import { PageHero } from '../../components/page-hero/page-hero';
+import { HeroPeople } from '../../components/hero-visuals/hero-people';
 import { useTextLang } from '../../lib/i18n/text-lang';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { imageOf } from '../../lib/images/image-ref';
@@ -25,7 +26,13 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
 
   return (
     <>
-      <PageHero crumb={t('leadership.eyebrow')} title={t('leadership.title')} lead={t('leadership.lead')} glow="teal-end" />
+      <PageHero
+        crumb={t('leadership.eyebrow')}
+        title={t('leadership.title')}
+        lead={t('leadership.lead')}
+        glow="teal-end"
+        visual={<HeroPeople caption={t('leadership.hero.caption')} people={data.executives.map((person) => ({ name: person.name, picture: imageOf(person.picture, person.pictureHash) }))} />}
+      />
       <div className="container">
         <section className={styles.block} aria-labelledby="executives-title">
           <h2 id="executives-title" className={styles.blockTitle}>

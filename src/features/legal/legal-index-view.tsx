@@ -3,6 +3,7 @@ import { ArrowRight, Cookie, FileText, Handshake, Scale, ShieldCheck, Package } 
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { LinkCard, LinkCardGrid } from '../../components/link-card/link-card';
 import { PageHero } from '../../components/page-hero/page-hero';
+import { HeroDocument } from '../../components/hero-visuals/hero-document';
 import styles from './legal.module.css';
 import { cx, ui } from '../../styles/primitives';
 
@@ -18,7 +19,19 @@ export function LegalIndexView() {
   const { t } = useTranslation('legal');
   return (
     <>
-      <PageHero crumb={t('index.eyebrow')} title={t('index.title')} lead={t('index.lead')} glow="blue-center" />
+      <PageHero
+        crumb={t('index.eyebrow')}
+        title={t('index.title')}
+        lead={t('index.lead')}
+        glow="blue-center"
+        visual={
+          <HeroDocument
+            kind={t('index.kind')}
+            title={t('index.title')}
+            sections={[t('index.cards.privacy.title'), t('index.cards.cookies.title'), ...OTHERS.map(({ key }) => t(`index.others.${key}`))]}
+          />
+        }
+      />
       <div className={`container ${styles.index}`}>
         <LinkCardGrid>
           <LinkCard to="/legal/cookies" title={t('index.cards.cookies.title')} text={t('index.cards.cookies.text')} action={t('read')} icon={Cookie} />
@@ -52,6 +65,7 @@ export function LegalProductView() {
         lead={t('product.lead')}
         back={{ to: '/legal', label: t('back') }}
         glow="blue-center"
+        visual={<HeroDocument kind={t('product.kind')} title={t('product.title')} sections={[t('product.cards.tos.title'), t('product.cards.privacy.title')]} />}
       />
       <div className={`container ${styles.index}`}>
         <LinkCardGrid>

@@ -3,14 +3,24 @@ import { ArrowUpRight } from 'lucide-react';
 import type { PartnersPageData } from '../../content/page-data/types';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { PageHero } from '../../components/page-hero/page-hero';
+import { HeroPeople } from '../../components/hero-visuals/hero-people';
 import styles from './partners.module.css';
+
+/** Partner marks in the hero: a wall of six on wide screens (phones show three). */
+const HERO_MARKS = 6;
 
 /** Name-sorted partner cards of the 16 partners (logo and what each provides), and a contact call to action. */
 export function PartnersView({ data }: { data: PartnersPageData }) {
   const { t } = useTranslation('company');
   return (
     <>
-      <PageHero crumb={t('partners.eyebrow')} title={t('partners.title')} lead={t('partners.lead')} glow="blue-center" />
+      <PageHero
+        crumb={t('partners.eyebrow')}
+        title={t('partners.title')}
+        lead={t('partners.lead')}
+        glow="blue-center"
+        visual={<HeroPeople caption={t('partners.hero.caption')} marks={data.partners.slice(0, HERO_MARKS)} />}
+      />
       <div className="container">
         <section className={styles.block} aria-labelledby="partners-title">
           <h2 id="partners-title" className={styles.blockTitle}>

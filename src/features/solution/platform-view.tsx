@@ -21,7 +21,14 @@ export function PlatformView() {
   const { t } = useTranslation('solution');
   return (
     <>
-      <PageHero crumb={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} glow="blue-end" size="large">
+      <PageHero
+        crumb={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+        glow="blue-end"
+        size="large"
+        visual={<ProductShot screen="investigate" theme="dark" alt={t('shots.investigate.alt')} caption={t('shots.investigate.caption')} slot="productHero" eager />}
+      >
         <div className={styles.actions}>
           <LocalizedLink to="/bookademo" className="button button--primary">
             {t('hero.primary')}

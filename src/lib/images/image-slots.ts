@@ -44,6 +44,8 @@ export const IMAGE_SLOTS = {
   portrait: { width: 480, height: 480, widths: [240, 480], sizes: '(min-width: 900px) 280px, calc(100vw - 32px)' },
   /** Small round portraits: the culture page's voices (64 px) and event speakers (72 px). */
   avatar: { width: 72, height: 72, widths: [72, 144], sizes: '72px' },
+  /** The people hero's cluster: 104 px faces from 1024 px, 44 px on phones (widths the two slots above already encode). */
+  face: { width: 240, height: 240, widths: [72, 144, 240], sizes: '(min-width: 1024px) 104px, 44px' },
 } as const satisfies Record<string, ImageSlot>;
 
 export type ImageSlotName = keyof typeof IMAGE_SLOTS;
@@ -70,7 +72,7 @@ export const IMAGE_FAMILIES = {
   screen: ['productHero', 'productFeature', 'productHome', 'productGrid'],
   poster: ['heroPoster'],
   posterMobile: ['heroPosterMobile'],
-  person: ['portrait', 'avatar'],
+  person: ['portrait', 'avatar', 'face'],
 } as const satisfies Record<string, readonly ImageSlotName[]>;
 
 export type ImageFamily = keyof typeof IMAGE_FAMILIES;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { heroComposition } from './hero-composition';
+
+describe('hero composition', () => {
+  it('gives each page family the composition designed for it', () => {
+    expect(heroComposition('/solution')).toBe('product');
+    expect(heroComposition('/solution/investigate')).toBe('product');
+    expect(heroComposition('/industries/public-safety')).toBe('product');
+    expect(heroComposition('/about/environment')).toBe('data');
+    expect(heroComposition('/trust')).toBe('data');
+    for (const path of ['/contact', '/bookademo', '/industries', '/careers', '/msft-marketplace/contact', '/brand/contact']) expect(heroComposition(path), path).toBe('map');
+    for (const path of ['/about/leadership', '/about/company-culture', '/about/partners']) expect(heroComposition(path), path).toBe('people');
+    for (const path of ['/legal', '/legal/product', '/brand', '/brand/newsroom', '/brand/guidelines']) expect(heroComposition(path), path).toBe('document');
+  });
+
+  it('keeps long-form pages and unknown families on the drawn motif', () => {
+    expect(heroComposition('/careers/job/senior-analyst')).toBe('motif');
+    expect(heroComposition('/hub/events/2711')).toBe('motif');
+    expect(heroComposition('/somewhere-new')).toBe('motif');
+  });
+
+  it('reads a path the same with or without a trailing slash', () => {
+    expect(heroComposition('/trust/')).toBe('data');
+    expect(heroComposition('/about/partners/')).toBe('people');
+  });
+
+  it('opens the five families with five different compositions', () => {
+    const one = ['/solution', '/trust', '/contact', '/about/leadership', '/legal'].map(heroComposition);
+    expect(new Set(one).size).toBe(5);
+  });
+});
