@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { SEARCH_TYPES, type SearchType } from '../../lib/search/search-entry';
 import type { SearchHit } from './pagefind-client';
 import { SearchHitText } from './search-hit-text';
+import { formatDate } from '../../lib/dates/format-date';
 import styles from './search.module.css';
 
 /** Type label and date line above a result's title. */
@@ -13,7 +14,7 @@ export function HitMeta({ hit }: { hit: SearchHit }) {
       <span className={styles.hitType} data-search-hit-type={type}>
         {t(`search.types.${type}`)}
       </span>
-      {hit.date && <time dateTime={hit.date}>{hit.date}</time>}
+      {hit.date && <time dateTime={hit.date}>{formatDate(hit.date, 'short', t)}</time>}
     </span>
   );
 }
