@@ -147,7 +147,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { id: 'embed-preview', path: 'assets/oembed', load: () => import('../pages/embed-preview-page'), namespaces: ['embed'], bare: true },
   // The site search; its results are read after hydration from ?q= (and ?type=).
-  { id: 'search', path: 'search', load: () => import('../pages/search-page'), namespaces: ['search'], labelKey: 'search.label' },
+  { id: 'search', path: 'search', load: () => import('../pages/search-page'), namespaces: ['search'], labelKey: 'search.button' },
   { id: 'external-link', path: 'ex', load: () => import('../pages/external-link-page'), namespaces: ['external'] },
   { id: 'hub', path: 'hub', load: () => import('../pages/hub-page'), namespaces: ['hub', 'article', 'brand'], labelKey: 'nav.hub.label', data: 'hub' },
   // The hub's later pages, each with only its own cards (page 1 is /hub).

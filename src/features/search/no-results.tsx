@@ -10,16 +10,16 @@ const SUGGESTIONS = [
 
 /** "No results": where to go instead (the hub, the use cases, careers). */
 export function NoResults({ q, onNavigate }: { q: string; onNavigate?: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('search');
   return (
     <div className={styles.empty} data-search-empty="">
-      <p className={styles.emptyTitle}>{t('search.noResults', { q })}</p>
-      <p className={styles.muted}>{t('search.noResultsHint')}</p>
+      <p className={styles.emptyTitle}>{t('noResults', { q })}</p>
+      <p className={styles.muted}>{t('noResultsHint')}</p>
       <ul className={styles.suggestions}>
         {SUGGESTIONS.map((s) => (
           <li key={s.key}>
             <LocalizedLink to={s.to} onClick={onNavigate}>
-              {t(`search.suggestions.${s.key}`)}
+              {t(`suggestions.${s.key}`)}
             </LocalizedLink>
           </li>
         ))}

@@ -22,7 +22,7 @@ const DIALOG_LIMIT = 8;
  * search page when none is active), Escape closes and the opener gets focus back.
  */
 export default function SearchDialog({ onClose, opener }: { onClose: () => void; opener: HTMLElement | null }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('search');
   const navigate = useNavigate();
   const localize = useLocalizeHref();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -73,9 +73,9 @@ export default function SearchDialog({ onClose, opener }: { onClose: () => void;
       <div className={styles.dialogInner}>
         <div className={styles.dialogHead}>
           <h2 id={`${ids}-title`} className={styles.dialogTitle}>
-            {t('search.dialogTitle')}
+            {t('dialogTitle')}
           </h2>
-          <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label={t('search.close')}>
+          <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label={t('close')}>
             <X size={20} aria-hidden="true" />
           </button>
         </div>
@@ -85,14 +85,14 @@ export default function SearchDialog({ onClose, opener }: { onClose: () => void;
             ref={input}
             type="text"
             role="combobox"
-            aria-label={t('search.label')}
+            aria-label={t('label')}
             aria-autocomplete="list"
             aria-expanded={hits.length > 0}
             aria-controls={listId}
             aria-activedescendant={active >= 0 ? optionId(active) : undefined}
             className={styles.input}
             value={q}
-            placeholder={t('search.placeholder')}
+            placeholder={t('placeholder')}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
@@ -102,7 +102,7 @@ export default function SearchDialog({ onClose, opener }: { onClose: () => void;
           />
         </div>
         <TypeFilter name={`${ids}-type`} value={type} onChange={setType} />
-        <ul id={listId} role="listbox" aria-label={t('search.label')} className={styles.listbox} data-search-listbox="">
+        <ul id={listId} role="listbox" aria-label={t('label')} className={styles.listbox} hidden={hits.length === 0} data-search-listbox="">
           {hits.map((hit, i) => (
             // The input keeps focus (aria-activedescendant); a pointer picks an option directly.
             <li key={hit.id} id={optionId(i)} role="option" aria-selected={i === active} className={styles.option} onClick={() => go(hit.url)} onMouseMove={() => setActive(i)}>
@@ -111,18 +111,18 @@ export default function SearchDialog({ onClose, opener }: { onClose: () => void;
           ))}
         </ul>
         <div aria-live="polite" className={styles.muted}>
-          {state.status === 'loading' && t('search.loading')}
-          {state.status === 'error' && t('search.error')}
-          {state.status === 'done' && state.total > 0 && t('search.count', { count: state.total })}
+          {state.status === 'loading' && t('loading')}
+          {state.status === 'error' && t('error')}
+          {state.status === 'done' && state.total > 0 && t('count', { count: state.total })}
         </div>
         {state.status === 'done' && state.total === 0 && <NoResults q={q.trim()} onNavigate={() => dialog.current?.close()} />}
         <div className={styles.dialogFoot}>
           <span aria-hidden="true" className={styles.keys}>
-            {t('search.keys')}
+            {t('keys')}
           </span>
           {q.trim() && (
             <LocalizedLink to={`/search${searchQueryString({ q, type })}`} onClick={() => dialog.current?.close()} data-search-all="">
-              {t('search.allResults', { q: q.trim() })}
+              {t('allResults', { q: q.trim() })}
             </LocalizedLink>
           )}
         </div>

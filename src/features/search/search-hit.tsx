@@ -7,12 +7,12 @@ import styles from './search.module.css';
 
 /** Type label and date line above a result's title. */
 export function HitMeta({ hit }: { hit: SearchHit }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('search');
   const type: SearchType = SEARCH_TYPES.includes(hit.type as SearchType) ? (hit.type as SearchType) : 'page';
   return (
     <span className={styles.hitMeta}>
       <span className={styles.hitType} data-search-hit-type={type}>
-        {t(`search.types.${type}`)}
+        {t(`types.${type}`)}
       </span>
       {hit.date && <time dateTime={hit.date}>{formatDate(hit.date, 'short', t)}</time>}
     </span>

@@ -16,16 +16,16 @@ const PAGE_LIMIT = 30;
 
 /** What the page shows under the form for the current state of the search. */
 function Results({ q, type }: { q: string; type: SearchType | null }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('search');
   const state = useSearch(q, type, PAGE_LIMIT);
-  if (state.status === 'idle') return <p className={styles.muted}>{t('search.hint')}</p>;
-  if (state.status === 'loading') return <p className={styles.muted}>{t('search.loading')}</p>;
-  if (state.status === 'error') return <p className={styles.muted}>{t('search.error')}</p>;
+  if (state.status === 'idle') return <p className={styles.muted}>{t('hint')}</p>;
+  if (state.status === 'loading') return <p className={styles.muted}>{t('loading')}</p>;
+  if (state.status === 'error') return <p className={styles.muted}>{t('error')}</p>;
   if (state.total === 0) return <NoResults q={q} />;
   return (
     <>
       <p className={styles.count} data-search-count="">
-        {t('search.count', { count: state.total })}
+        {t('count', { count: state.total })}
       </p>
       <ol className={styles.pageHits} data-search-results="">
         {state.hits.map((hit) => (
@@ -45,7 +45,7 @@ function Results({ q, type }: { q: string; type: SearchType | null }) {
  * built without a query, so the query is read after hydration; the URL follows the typing.
  */
 export function SearchPageView() {
-  const { t } = useTranslation(['search', 'common']);
+  const { t } = useTranslation('search');
   const location = useLocation();
   const navigate = useNavigate();
   const localize = useLocalizeHref();
@@ -75,7 +75,7 @@ export function SearchPageView() {
       </noscript>
       <form role="search" className={styles.pageForm} onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={inputId} className="visually-hidden">
-          {t('common:search.label')}
+          {t('search:label')}
         </label>
         <div className={styles.field}>
           <Search size={20} aria-hidden="true" className={styles.fieldIcon} />
@@ -84,7 +84,7 @@ export function SearchPageView() {
             type="search"
             className={styles.input}
             value={query.q}
-            placeholder={t('common:search.placeholder')}
+            placeholder={t('search:placeholder')}
             autoComplete="off"
             spellCheck={false}
             disabled={!hydrated}

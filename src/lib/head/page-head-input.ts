@@ -65,8 +65,9 @@ export function pageHeadInput(options: PageHeadOptions, { locale, path, t, label
     });
   }
 
-  // The search index reads a result's title and excerpt from these two tags (search-entry.ts).
-  const searchTags = searchMetaTags({ ...options, path });
+  // The search index reads a result's title and excerpt from these two tags (search-entry.ts). It
+  // reads the built pages only: the browser's head never needs them, nor their code.
+  const searchTags = import.meta.env.SSR ? searchMetaTags({ ...options, path }) : [];
   const indexed = searchTags.length > 0;
   const meta: Array<Record<string, string>> = [
     { name: 'description', content: options.description, ...(indexed && { 'data-pagefind-meta': 'description[content]' }) },
