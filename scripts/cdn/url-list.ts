@@ -114,6 +114,9 @@ export function cdnUrls(dist: string): CdnUrl[] {
     ['missing static script', '/static/no-such-chunk-AbCd1234.js', missing],
     ['media image', firstFile(dist, 'media/blog', /\.webp$/), data(/^image\/webp$/, /^public, max-age=86400$/)],
     ['favicon', '/favicon.svg', data(/^image\/svg\+xml/, SHORT)],
+    // The site search's index (scripts/build/search-index.ts): its code and its entry file.
+    ['search index script', existsSync(join(dist, 'pagefind')) ? '/pagefind/pagefind.js' : null, data(/javascript/, SHORT)],
+    ['search index entry', existsSync(join(dist, 'pagefind')) ? '/pagefind/pagefind-entry.json' : null, data(/json/, SHORT)],
     ['_headers', '/_headers', { status: 'refused' }],
     ['_redirects', '/_redirects', { status: 'refused' }],
   ];

@@ -20,7 +20,8 @@ function directives(policy: string): Map<string, string[]> {
 const allHosts = (key: ProviderKey) => Object.values(PROVIDERS[key] as Provider).flat();
 
 /**
- * Every page carries a CSP whose script-src has neither 'unsafe-inline' nor 'unsafe-eval', lists
+ * Every page carries a CSP whose script-src has neither 'unsafe-inline' nor 'unsafe-eval' but has
+ * 'wasm-unsafe-eval' (the site search), lists
  * the hash of each inline script it holds, and names third-party hosts only where the page's route
  * (or the shell) loads them.
  */
@@ -39,6 +40,8 @@ export function checkCsp(dist: string): GateResult {
     const scriptSrc = policy.get('script-src') ?? policy.get('default-src') ?? [];
     if (scriptSrc.length === 0) report('CSP has no script-src');
     for (const bad of ["'unsafe-inline'", "'unsafe-eval'"]) if (scriptSrc.includes(bad)) report(`script-src allows ${bad}`);
+    // The site search runs WebAssembly, which the browser compiles only under this keyword.
+    if (!scriptSrc.includes("'wasm-unsafe-eval'")) report("script-src lacks 'wasm-unsafe-eval' (the site search needs it)");
     for (const script of inlineExecutableScripts(scanned)) {
       const hash = `'sha256-${sha256Base64(script.text ?? '')}'`;
       if (!scriptSrc.includes(hash)) report(`inline script not covered by a hash: ${(script.text ?? '').slice(0, 60)}`);

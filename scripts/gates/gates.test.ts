@@ -227,6 +227,16 @@ describe('csp gate', () => {
     expect(problemsIn(result, 'pt.html')).toContain("script-src allows 'unsafe-inline'");
   });
 
+  it("fails on a policy without 'wasm-unsafe-eval' (the site search) and on one with 'unsafe-eval'", () => {
+    const dir = plantedCopy((d) => {
+      edit(d, 'fr.html', (h) => h.replace(" 'wasm-unsafe-eval'", ''));
+      edit(d, 'uk.html', (h) => h.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"));
+    });
+    const result = checkCsp(dir);
+    expect(problemsIn(result, 'fr.html')).toEqual(["script-src lacks 'wasm-unsafe-eval' (the site search needs it)"]);
+    expect(problemsIn(result, 'uk.html')).toEqual(["script-src allows 'unsafe-eval'"]);
+  });
+
   it('fails on a page without a policy', () => {
     const dir = plantedCopy((d) => edit(d, 'lu.html', (h) => h.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')));
     expect(problemsIn(checkCsp(dir), 'lu.html')).toEqual(['expected one CSP meta tag, found 0']);

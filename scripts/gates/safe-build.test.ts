@@ -57,7 +57,7 @@ describe('a build that fails', () => {
     expect(good.output).toContain(`${warnings.length} warning${warnings.length === 1 ? '' : 's'}, 0 errors:\n`);
     for (const warning of warnings) expect(good.output).toContain(`  warning: ${formatProblem(warning)}\n`);
     // One line per step; the images and pages steps add a line at each quarter without a terminal.
-    for (const step of ['settings', 'content check', 'client bundle', 'images', 'server bundle', 'pages', 'finishing']) expect(good.output).toMatch(new RegExp(`^  ${step} +(\\d+\\.\\d s|\\d+ min \\d+ s)`, 'm'));
+    for (const step of ['settings', 'content check', 'client bundle', 'images', 'server bundle', 'pages', 'finishing', 'search index']) expect(good.output).toMatch(new RegExp(`^  ${step} +(\\d+\\.\\d s|\\d+ min \\d+ s)`, 'm'));
     expect(good.output).toMatch(/^ {2}pages +\d+\/\d+ \(\d+ pages\/s\)$/m);
     expect(good.lines.length, good.output).toBeLessThanOrEqual(40);
     expect(good.output).not.toMatch(/kB │|Add the file extension|debugName|PLUGIN_TIMINGS|RolldownError|\n\s+at /);

@@ -23,6 +23,8 @@ export interface SheetPage {
 const SAMPLE_QUERY: Readonly<Record<string, string>> = {
   'external-link': `?dest=${encodeURIComponent('https://www.osintfoundation.example/reports/annual-2026')}`,
   'embed-preview': '?type=blog&id=small-data-beats-big-data',
+  // A word of a post's body: the search page with results, as a shared link shows it.
+  search: '?q=workstation',
 };
 
 /** One page per route pattern and language; patterns in route-table order of first appearance. */

@@ -25,6 +25,7 @@ function Job({ data }: { data: JobPageData }) {
     contentLanguages: job.languages,
     // Jobs carry no edit date: the posting date is when their content last changed.
     contentDate: job.posted,
+    search: job.inSearch === false ? false : { topics: [job.team] },
   });
   return <JobView data={data} />;
 }

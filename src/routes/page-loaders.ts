@@ -45,6 +45,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoad>> = {
   'newsroom-article': () => import('../pages/newsroom-article-page'),
   'embed-preview': () => import('../pages/embed-preview-page'),
   'external-link': () => import('../pages/external-link-page'),
+  search: () => import('../pages/search-page'),
   hub: () => import('../pages/hub-page'),
   'hub-list-page': () => import('../pages/hub-page'),
   'hub-article': () => import('../pages/hub-article-page'),

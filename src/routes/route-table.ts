@@ -135,6 +135,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     data: 'newsroom-article',
   },
   { id: 'embed-preview', path: 'assets/oembed', namespaces: ['embed'], bare: true },
+  // The site search; its results are read after hydration from ?q= (and ?type=).
+  { id: 'search', path: 'search', namespaces: ['search'], labelKey: 'search.button' },
   { id: 'external-link', path: 'ex', namespaces: ['external'] },
   { id: 'hub', path: 'hub', namespaces: ['hub', 'article', 'brand'], labelKey: 'nav.hub.label', data: 'hub' },
   // The hub's later pages, each with only its own cards (page 1 is /hub).

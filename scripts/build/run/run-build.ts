@@ -29,6 +29,8 @@ const STEPS: readonly Step[] = [
   { name: 'content check', args: ['--import', 'tsx', 'scripts/build/run/check-content.ts'] },
   { name: 'client bundle', args: ['scripts/build/prerender/run-prerender.mjs'] },
   { name: 'finishing', args: ['--import', 'tsx', 'scripts/build/postbuild.ts'] },
+  // Last: it reads the finished pages (search-index.ts).
+  { name: 'search index', args: ['--import', 'tsx', 'scripts/build/search-index.ts'] },
 ];
 
 // DEBUG=1 (or BUILD_VERBOSE=1, which the gate tests set) passes every step's output through.

@@ -19,7 +19,7 @@ export function Breadcrumb({ current, currentLang, tone = 'light' }: { current: 
   const crumbs = buildCrumbs({ path, locale: locale.key, homeLabel: t('breadcrumb.home'), currentLabel: current, labelFor, hasPage: isFixedPagePath });
 
   return (
-    <nav aria-label={t('breadcrumb.label')} className={`${styles.breadcrumb} ${tone === 'dark' ? styles.dark : ''}`}>
+    <nav data-pagefind-ignore="" aria-label={t('breadcrumb.label')} className={`${styles.breadcrumb} ${tone === 'dark' ? styles.dark : ''}`}>
       <ol>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

@@ -14,7 +14,7 @@ export interface RelatedItemsProps {
 export function RelatedItems({ id, title, cards }: RelatedItemsProps) {
   if (cards.length === 0) return null;
   return (
-    <section className={styles.related} aria-labelledby={id} data-related-items="">
+    <section className={styles.related} aria-labelledby={id} data-related-items="" data-pagefind-ignore="">
       <h2 id={id} className={styles.title}>
         {title}
       </h2>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate, nonEmptyText } from '../schema-helpers';
 import { excerptText, LIMITS, titleText } from '../field-limits';
-import { checkTranslations, entryId } from '../posts/post-schema';
+import { checkTranslations, entryId, searchField } from '../posts/post-schema';
 import { countryExamples, isKnownCountry, unknownCountryMessage } from './job-region';
 import { translationGapsJsonSchema, translationsField } from '../translations';
 
@@ -44,6 +44,7 @@ export const jobSchema = z
         { error: 'date must be an object with valid and posted' },
       )
       .describe('Publication state and dates.'),
+    search: searchField,
     translations: translationsField,
   })
   .superRefine(checkTranslations)

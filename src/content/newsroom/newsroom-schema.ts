@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageRef, isoDate } from '../schema-helpers';
 import { excerptText, titleText } from '../field-limits';
-import { categoryOf, checkTranslations, draftField, entryId } from '../posts/post-schema';
+import { categoryOf, checkTranslations, draftField, searchField, entryId } from '../posts/post-schema';
 import { NEWSROOM_CATEGORIES } from '../vocabulary/topics';
 import { translationGapsJsonSchema, translationsField } from '../translations';
 
@@ -18,6 +18,7 @@ export const newsroomSchema = z
       .describe(`Categories, e.g. ["press-release"]; each one of ${NEWSROOM_CATEGORIES.join(', ')}.`),
     excerpt: excerptText().optional().describe('Optional teaser (at most 500 characters); otherwise the first 150 characters of the description.'),
     draft: draftField,
+    search: searchField,
     translations: translationsField,
   })
   .superRefine(checkTranslations)

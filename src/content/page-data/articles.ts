@@ -51,6 +51,7 @@ export function toArticlePage(
       body: bodyOf(section, entry, cache),
       lead: entry.excerpt?.trim() ? htmlToText(entry.excerpt) : null,
       languages: itemLanguages(original),
+      ...((original as { search?: boolean }).search === false && { inSearch: false as const }),
     },
   };
 }

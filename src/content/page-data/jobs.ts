@@ -42,6 +42,7 @@ export function jobPage(id: string | undefined, locale: LocaleKey): JobPageData 
       // The job's own closing date; without one the posting states no end (never one made up from the build day).
       validThrough: job.date.end ?? null,
       languages: itemLanguages(original),
+      ...(original.search === false && { inSearch: false as const }),
     },
     others: validJobs(locale).filter((other) => other.id !== job.referencenumber),
     builtOn,

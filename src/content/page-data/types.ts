@@ -43,6 +43,8 @@ export interface ArticlePageData {
     lead: string | null;
     /** Page languages in which the item is its own page (English ones plus its translations). */
     languages: LocaleKey[];
+    /** Present (false) only when the editor kept the item out of the site search (`search: false`). */
+    inSearch?: false;
   };
   /**
    * The items the page ends with, chosen at build (related-items.ts), excerpts already cut to the
@@ -162,6 +164,8 @@ export interface JobPageData {
     validThrough: string | null;
     /** Page languages in which the job is its own page (English ones plus its translations). */
     languages: LocaleKey[];
+    /** Present (false) only when the editor kept the job out of the site search (`search: false`). */
+    inSearch?: false;
   };
   /** Every other valid job, newest first; the page picks the "more jobs" from them. */
   others: JobListing[];

@@ -34,6 +34,15 @@ export const NEW_TOPIC_HINT = 'src/content/vocabulary/topics.ts (with its label 
 export const categoryOf = <const T extends readonly [string, ...string[]]>(list: T, what = 'category') =>
   z.enum(list, { error: (issue) => closedListMessage(what, issue.input, list, NEW_TOPIC_HINT) });
 
+/**
+ * Optional on every item (posts, use cases, newsroom articles, jobs): false keeps the page out of
+ * the site's own search while it stays on the site and in lists and feeds.
+ */
+export const searchField = z
+  .boolean({ error: 'search must be true or false' })
+  .optional()
+  .describe('false keeps this page out of the site search (it stays on the site, in lists and feeds). Leave it out to have the page found.');
+
 /** Optional on every article, newsroom article included: built on staging and development only. */
 export const draftField = z
   .boolean({ error: 'draft must be true or false' })
@@ -65,6 +74,7 @@ export const articleFields = {
   authors: z.array(author).optional().describe('All authors; the first is used when primary_author is absent.'),
   source: z.string().optional().describe('Set to "staging" on entries of staging.json to mark them as previews.'),
   draft: draftField,
+  search: searchField,
   translations: translationsField,
 };
 

@@ -54,6 +54,8 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
     jsonLd: [blogPostingJsonLd(article, canonical, article.lang, section === 'newsroom' ? 'NewsArticle' : 'BlogPosting')],
     contentLanguages: built.article.languages,
     contentDate: article.updatedAt ?? article.date,
+    // A preview is for the staging host's editors; an editor's `search: false` keeps the item out.
+    search: preview || built.article.inSearch === false ? false : { topics: article.categories },
     feeds,
     thirdParties: builtProviders,
   });

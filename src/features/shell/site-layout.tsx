@@ -76,7 +76,8 @@ export function SiteLayout() {
       <script dangerouslySetInnerHTML={{ __html: DISMISSED_SCRIPT }} />
       <AnnouncementBanner />
       <SiteHeader />
-      <main id="main" tabIndex={-1}>
+      {/* The search index reads a page's text from its main only: never the header or footer. */}
+      <main id="main" tabIndex={-1} data-pagefind-body="">
         <RedirectNotice />
         {showNotFound ? (
           <NotFoundScreen descriptionKey={route?.notFoundKey} />

@@ -76,3 +76,20 @@ describe('breadcrumb JSON-LD', () => {
     expect(copy.last).toBe(copy.canonical);
   });
 });
+
+describe('search tags', () => {
+  const metas = (options: Partial<PageHeadOptions>, path: string) =>
+    pageHeadInput({ title: 'T', description: 'D', ...options }, { locale: getLocale('fr'), path, t, labelFor: () => null }).meta as Link[];
+
+  it('marks an indexed page for the search index (at build, where the index reads it)', () => {
+    const list = metas({ search: { topics: ['research'] }, contentDate: '2025-03-14' }, '/hub/x');
+    expect(list.find((m) => m.name === 'search-type')).toMatchObject({ content: 'post', 'data-pagefind-sort': 'date:2025-03-14' });
+    expect(list.find((m) => m.property === 'og:title')?.['data-pagefind-meta']).toBe('title[content]');
+    expect(list.find((m) => m.name === 'description')?.['data-pagefind-meta']).toBe('description[content]');
+  });
+
+  it('gives a page left out of search none of them', () => {
+    const list = metas({ search: false }, '/hub/x');
+    expect(list.some((m) => m.name === 'search-type' || 'data-pagefind-meta' in m)).toBe(false);
+  });
+});

@@ -11,6 +11,7 @@ import { NEEDS_META } from '../third-party/providers';
 import { pageOembedPath } from './page-oembed';
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from './structured-data';
 import { DEFAULT_SOCIAL_IMAGE, UPDATED_TIME_PROPERTY, type PageHeadOptions } from './page-head-options';
+import { searchMetaTags } from '../search/search-entry';
 
 /** Replaced by Vite's `define` (vite.config.ts): only staging changes the head; development pages are production's. */
 declare const __SITE_ENV__: SiteEnv;
@@ -64,10 +65,14 @@ export function pageHeadInput(options: PageHeadOptions, { locale, path, t, label
     });
   }
 
+  // The search index reads a result's title and excerpt from these two tags (search-entry.ts). It
+  // reads the built pages only: the browser's head never needs them, nor their code.
+  const searchTags = import.meta.env.SSR ? searchMetaTags({ ...options, path }) : [];
+  const indexed = searchTags.length > 0;
   const meta: Array<Record<string, string>> = [
-    { name: 'description', content: options.description },
+    { name: 'description', content: options.description, ...(indexed && { 'data-pagefind-meta': 'description[content]' }) },
     { property: 'og:site_name', content: site.name },
-    { property: 'og:title', content: options.title },
+    { property: 'og:title', content: options.title, ...(indexed && { 'data-pagefind-meta': 'title[content]' }) },
     { property: 'og:description', content: options.description },
     { property: 'og:type', content: options.ogType ?? 'website' },
     { property: 'og:image', content: absoluteImage },
@@ -87,6 +92,7 @@ export function pageHeadInput(options: PageHeadOptions, { locale, path, t, label
   const updated = options.contentDate ? w3cDate(options.contentDate) : null;
   if (updated && !options.notFound) meta.push({ property: UPDATED_TIME_PROPERTY, content: updated });
   if (noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' });
+  meta.push(...searchTags);
   if (options.thirdParties?.length) meta.push({ name: NEEDS_META, content: [...options.thirdParties].sort().join(' ') });
 
   const jsonLd = [...(options.notFound ? [] : [breadcrumbJsonLd(crumbs, canonical)]), ...(options.jsonLd ?? [])];

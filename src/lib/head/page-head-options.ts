@@ -1,6 +1,7 @@
 import type { LocaleKey } from '../i18n/locales';
 import type { ProviderKey } from '../third-party/providers';
 import type { JsonLd } from './structured-data';
+import type { SearchOptions } from '../search/search-entry';
 
 export interface SocialImage {
   /** Root-relative or absolute URL of a 1200x630 image. */
@@ -52,6 +53,11 @@ export interface PageHeadOptions {
    * build time, which would change every build.
    */
   contentDate?: string | null;
+  /**
+   * The page in the site's search (src/lib/search/search-entry.ts): an item's topics, or false to
+   * keep it out (an item's `search: false`, a staging preview). Other pages are in by their route.
+   */
+  search?: SearchOptions | false;
 }
 
 export const DEFAULT_SOCIAL_IMAGE: Omit<SocialImage, 'alt'> = {

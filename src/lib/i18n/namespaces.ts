@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'learning',
   'legal',
   'proof',
+  'search',
   'solution',
   'trust',
   'usecases',

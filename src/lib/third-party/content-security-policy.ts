@@ -21,7 +21,8 @@ export function buildCsp({ scriptHashes, providers }: CspInput): string {
   const frames = hostsOf(providers, 'frame');
   const directives: Array<[string, string]> = [
     ['default-src', "'self'"],
-    ['script-src', list("'self'", ...scriptHashes.map((h) => `'sha256-${h}'`), ...hostsOf(providers, 'script'))],
+    // 'wasm-unsafe-eval': the site search (Pagefind) compiles its WebAssembly; it allows no eval of text.
+    ['script-src', list("'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((h) => `'sha256-${h}'`), ...hostsOf(providers, 'script'))],
     ['style-src', list("'self'", "'unsafe-inline'", ...hostsOf(providers, 'style'))],
     ['img-src', list("'self'", 'data:', 'https:', ...hostsOf(providers, 'img'))],
     ['font-src', "'self'"],

@@ -9,9 +9,10 @@ import mobileMenuStyles from './mobile-menu.module.css';
 // Page speed: menus, panels and the language list hydrate on the first interaction or when idle.
 const HeaderNav = onDemand('header-nav', () => import('./header-nav').then((m) => m.HeaderNav), [styles], { samePerLanguage: true });
 const LanguageSwitcher = onDemand('language', () => import('../language-switcher').then((m) => m.LanguageSwitcher), [languageStyles]);
+const SearchButton = onDemand('search', () => import('./search-button').then((m) => m.SearchButton), [styles], { samePerLanguage: true });
 const MobileMenu = onDemand('mobile-menu', () => import('./mobile-menu').then((m) => m.MobileMenu), [mobileMenuStyles, languageStyles], { samePerLanguage: true });
 
-/** Sticky header: logo, four mega-panel menus, language, contact button, mobile menu. */
+/** Sticky header: logo, four mega-panel menus, search, language, contact button, mobile menu. */
 export function SiteHeader() {
   const { t } = useTranslation('common');
   return (
@@ -22,6 +23,7 @@ export function SiteHeader() {
         </LocalizedLink>
         <HeaderNav />
         <div className={styles.actions}>
+          <SearchButton />
           <LanguageSwitcher className={styles.language} />
           <LocalizedLink to="/bookademo" className={`button button--primary button--small ${styles.contact}`}>
             {t('nav.contact')}

@@ -1,0 +1,102 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Search } from 'lucide-react';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useLocalizeHref } from '../../lib/i18n/use-locale';
+import type { SearchType } from '../../lib/search/search-entry';
+import { parseSearchQuery, searchQueryString } from './search-query';
+import { useSearch } from './use-search';
+import { TypeFilter } from './type-filter';
+import { NoResults } from './no-results';
+import { HitBody } from './search-hit';
+import styles from './search.module.css';
+
+/** Results the page lists at once; the dialog shows fewer. */
+const PAGE_LIMIT = 30;
+
+/** What the page shows under the form for the current state of the search. */
+function Results({ q, type }: { q: string; type: SearchType | null }) {
+  const { t } = useTranslation('search');
+  const state = useSearch(q, type, PAGE_LIMIT);
+  if (state.status === 'idle') return <p className={styles.muted}>{t('hint')}</p>;
+  if (state.status === 'loading') return <p className={styles.muted}>{t('loading')}</p>;
+  if (state.status === 'error') return <p className={styles.muted}>{t('error')}</p>;
+  if (state.total === 0) return <NoResults q={q} />;
+  return (
+    <>
+      <p className={styles.count} data-search-count="">
+        {t('count', { count: state.total })}
+      </p>
+      <ol className={styles.pageHits} data-search-results="">
+        {state.hits.map((hit) => (
+          <li key={hit.id}>
+            <Link to={hit.url} className={styles.pageHit}>
+              <HitBody hit={hit} />
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/**
+ * /search?q=&type=: the shareable form of a search and the dialog's "all results". The HTML is
+ * built without a query, so the query is read after hydration; the URL follows the typing.
+ */
+export function SearchPageView() {
+  const { t } = useTranslation('search');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const localize = useLocalizeHref();
+  const inputId = useId();
+  const [hydrated, setHydrated] = useState(false);
+  const [query, setQuery] = useState(() => parseSearchQuery(''));
+  // The address is the one source of the query: typing replaces it, Back and a shared link set it.
+  useEffect(() => {
+    setQuery(parseSearchQuery(location.search));
+    setHydrated(true);
+  }, [location.search]);
+  const update = (next: { q?: string; type?: SearchType | null }) => {
+    const merged = { ...query, ...next };
+    setQuery(merged);
+    navigate({ search: searchQueryString(merged) }, { replace: true });
+  };
+
+  return (
+    <section className={`container ${styles.page}`} aria-labelledby="search-title">
+      <h1 id="search-title" className={styles.pageTitle}>
+        {t('search:heading')}
+      </h1>
+      <noscript>
+        <p className={styles.noscript} data-search-noscript="">
+          {t('search:noscript.text')} {t('search:noscript.instead')} <a href={localize('/hub')}>{t('search:noscript.hub')}</a> · <a href="/sitemap.xml">{t('search:noscript.sitemap')}</a>
+        </p>
+      </noscript>
+      <form role="search" className={styles.pageForm} onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('search:label')}
+        </label>
+        <div className={styles.field}>
+          <Search size={20} aria-hidden="true" className={styles.fieldIcon} />
+          <input
+            id={inputId}
+            type="search"
+            className={styles.input}
+            value={query.q}
+            placeholder={t('search:placeholder')}
+            autoComplete="off"
+            spellCheck={false}
+            disabled={!hydrated}
+            onChange={(e) => update({ q: e.target.value })}
+            data-search-page-input=""
+          />
+        </div>
+        <TypeFilter name="search-page-type" value={query.type} onChange={(type) => update({ type })} />
+      </form>
+      <div aria-live="polite" className={styles.pageResults}>
+        {hydrated && <Results q={query.q} type={query.type} />}
+      </div>
+    </section>
+  );
+}
