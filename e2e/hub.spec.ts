@@ -130,14 +130,15 @@ test.describe('article page', () => {
     await expect(page.locator('#toc')).toHaveCount(0);
   });
 
-  test('contents sit beside the text at 1440 px and before it on a phone', async ({ page }) => {
+  // Phones read the text first: the side card with the contents follows it (the text-first spec).
+  test('contents sit beside the text at 1440 px and after it on a phone', async ({ page }) => {
     const box = (selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/hub/managed-attribution-explained');
       await waitForHydration(page);
       const [toc, body] = [await box('#toc'), await box('#article-body')];
-      if (width === 390) expect(toc.bottom, 'contents above the text').toBeLessThanOrEqual(body.top);
+      if (width === 390) expect(toc.top, 'contents below the text').toBeGreaterThanOrEqual(body.bottom);
       else expect(toc.left, 'contents right of the text').toBeGreaterThanOrEqual(body.right);
     }
   });
