@@ -95,7 +95,8 @@ export function SearchPageView() {
         <TypeFilter name="search-page-type" value={query.type} onChange={(type) => update({ type })} />
       </form>
       <div aria-live="polite" className={styles.pageResults}>
-        {hydrated && <Results q={query.q} type={query.type} />}
+        {/* The prerendered page holds the idle hint, so hydrating moves nothing below the form. */}
+        {hydrated ? <Results q={query.q} type={query.type} /> : <p className={`${styles.muted} ${styles.idleHint}`}>{t('hint')}</p>}
       </div>
     </section>
   );
