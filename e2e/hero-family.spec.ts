@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { narrowProblems } from './narrow-text';
 
 /**
  * The hero family (src/styles/README.md): each page family opens with its own composition, shown
@@ -58,11 +59,13 @@ for (const width of [390, 1440]) {
   }
 }
 
-test('the longest labels (Luxembourgish office roles) stay inside the map on a phone', async ({ page }) => {
+test('the longest labels (Luxembourgish office roles) stay inside the map on a phone, with no word split', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/lu/contact');
   const { visual } = await composition(page);
   expect(await visual.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  await page.evaluate(() => document.fonts.ready);
+  expect((await narrowProblems(page)).brokenWords).toEqual([]);
 });
 
 test('long-form pages keep their hero to the copy on phones, so their text comes first', async ({ page }) => {

@@ -14,7 +14,7 @@ export function HeroOffices() {
   const { t } = useTranslation('common');
   return (
     <figure className={`${panel.panel} ${styles.offices}`} data-composition="map">
-      <svg viewBox={`0 0 ${MAP_SIZE.width} ${MAP_SIZE.height}`} className={styles.map} role="img" aria-label={t('hero.offices.label')}>
+      <svg viewBox={`0 0 ${MAP_SIZE.width} ${MAP_SIZE.height}`} preserveAspectRatio="xMidYMid slice" className={styles.map} role="img" aria-label={t('hero.offices.label')}>
         <defs>
           <pattern id="hero-map-dots" width="12" height="12" patternUnits="userSpaceOnUse">
             <circle cx="6" cy="6" r="1.1" fill="#8A93AB" fillOpacity="0.35" />
