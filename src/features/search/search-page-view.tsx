@@ -4,12 +4,12 @@ import { Search } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizeHref } from '../../lib/i18n/use-locale';
 import type { SearchType } from '../../lib/search/search-entry';
-import { parseSearchQuery, searchQueryString } from './search-query';
-import { useSearch } from './use-search';
-import { TypeFilter } from './type-filter';
-import { NoResults } from './no-results';
-import { HitBody } from './search-hit';
-import styles from './search.module.css';
+import { parseSearchQuery, searchQueryString } from '../../components/search/search-query';
+import { useSearch } from '../../components/search/use-search';
+import { TypeFilter } from '../../components/search/type-filter';
+import { NoResults } from '../../components/search/no-results';
+import { HitBody } from '../../components/search/search-hit';
+import styles from '../../components/search/search.module.css';
 
 /** Results the page lists at once; the dialog shows fewer. */
 const PAGE_LIMIT = 30;

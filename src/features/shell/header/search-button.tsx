@@ -4,11 +4,11 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ensureNamespaces } from '../../../lib/i18n/i18n';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import type { LocaleKey } from '../../../lib/i18n/locales';
-import { isSearchShortcut } from '../../search/search-keys';
+import { isSearchShortcut } from '../../../components/search/search-keys';
 import styles from './header.module.css';
 
 // The dialog's code and words load when a visitor heads for search, never with the page.
-const loadDialog = () => import('../../search/search-dialog');
+const loadDialog = () => import('../../../components/search/search-dialog');
 const SearchDialog = lazy(loadDialog);
 const prepare = (key: LocaleKey) => Promise.all([loadDialog(), ensureNamespaces(key, ['search'])]).catch(() => undefined);
 
