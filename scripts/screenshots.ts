@@ -55,8 +55,9 @@ async function shoot(browser: Browser, base: string, path: string, width: number
     await useStandIns(page);
     await page.goto(`${base}${path}`);
     await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 30_000 });
-    if (full && !sheet) {
-      // Walk down the page so scroll reveals run, as they would for a reader, then back to the top.
+    if (full) {
+      // Walk down the page so scroll reveals run and lazy images below sections that skip rendering
+      // until near (content-visibility) load and decode, as they would for a reader; then back up.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < height; y += 400) {
         await page.evaluate((top) => window.scrollTo(0, top), y);
