@@ -36,9 +36,11 @@ export function HeroOffices() {
             <g key={key} data-map-office={key}>
               <circle cx={p.x} cy={p.y} r={hq ? 16 : 12} fill={hq ? '#14C8B0' : '#6B84FF'} fillOpacity="0.2" />
               <circle cx={p.x} cy={p.y} r={hq ? 6 : 5} fill={hq ? '#14C8B0' : '#6B84FF'} stroke="#0B1020" strokeWidth="2" />
-              <text x={p.x + (label === 'start' ? 14 : -14)} y={p.y + 5} textAnchor={label} className={styles.mapLabel}>
-                {t(`hero.offices.${key}.city`)}
-              </text>
+              {[styles.mapHalo, ''].map((halo) => (
+                <text key={halo} x={p.x + (label === 'start' ? 14 : -14)} y={p.y + 5} textAnchor={label} className={`${styles.mapLabel} ${halo}`.trim()}>
+                  {t(`hero.offices.${key}.city`)}
+                </text>
+              ))}
             </g>
           );
         })}
