@@ -23,8 +23,13 @@ function plantedCopy(plant: (dir: string) => void): string {
   return dir;
 }
 
-const edit = (dir: string, file: string, change: (html: string) => string) =>
-  writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
+/** Plants a defect; a change that no longer finds its anchor fails here, not as a gate that passes. */
+const edit = (dir: string, file: string, change: (html: string) => string) => {
+  const before = readFileSync(join(dir, file), 'utf8');
+  const after = change(before);
+  if (after === before) throw new Error(`the planted change found nothing to change in ${file}`);
+  writeFileSync(join(dir, file), after);
+};
 
 const problemsIn = (result: GateResult, file: string) => result.problems.filter((p) => p.file === file).map((p) => p.message);
 
@@ -63,8 +68,8 @@ describe('links gate', () => {
     const dir = plantedCopy((d) =>
       edit(d, 'uk.html', (h) =>
         h.replace(
-          '<main id="main" tabindex="-1">',
-          '<main id="main" tabindex="-1"><a href="/nowhere">x</a><img src="/media/none.webp" alt=""><img srcset="/media/home/hero-poster.webp 1x, /media/gone.webp 2x" alt=""><a href="/#no-such-id">y</a><a href="javascript:alert(1)">z</a>',
+          /<main id="main"[^>]*>/,
+          '$&<a href="/nowhere">x</a><img src="/media/none.webp" alt=""><img srcset="/media/home/hero-poster.webp 1x, /media/gone.webp 2x" alt=""><a href="/#no-such-id">y</a><a href="javascript:alert(1)">z</a>',
         ),
       ),
     );
