@@ -20,12 +20,13 @@ import { buildWorkers, pageLoop, serverOutDirPlugin } from './scripts/build/prer
 import { NAMESPACES } from './src/lib/i18n/namespaces';
 import { incrementalPlugin } from './scripts/vite/incremental-plugin';
 import { firstLoadGroup } from './scripts/vite/first-load-chunk';
+import { LOCALE_OVERRIDES } from './scripts/lib/locale-files';
 
 // The one reading of SITE_ENV: a build is production unless told otherwise; a misspelt value stops it here.
 const siteEnvironment = siteEnv();
 const staging = siteEnvironment === 'staging';
 /** Override sets (uk) are laid over English, as the locale table says. */
-const overrides = Object.fromEntries(LOCALES.filter((l) => l.resources === 'override').map((l) => [l.key, 'en']));
+const overrides = LOCALE_OVERRIDES;
 const outDir = resolve(process.env.OUT_DIR ?? 'dist');
 // `npm run build` writes into a temporary folder beside the one it replaces (scripts/build/run/).
 const targetDir = resolve(process.env.BUILD_TARGET_DIR ?? outDir);

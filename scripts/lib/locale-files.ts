@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { formatJsonPath, type ContentProblem } from '../../src/content/content-error';
 import { BOM_WARNING, describeSyntaxError, parseJson } from '../../src/content/json-syntax';
 import { LocaleError } from './locale-error';
+import { LOCALES } from '../../src/lib/i18n/locales';
 
 export type Messages = { [key: string]: string | Messages };
 
@@ -76,6 +77,16 @@ export function mergeMessages<T extends Messages>(base: T, override: Messages): 
     out[k] = typeof v === 'object' && typeof current === 'object' ? mergeMessages(current, v) : v;
   }
   return out as T;
+}
+
+/** Languages whose folder holds only what differs from another's (uk over en), as the build lays them. */
+export const LOCALE_OVERRIDES: Readonly<Record<string, string>> = Object.fromEntries(LOCALES.filter((l) => l.resources === 'override').map((l) => [l.key, 'en']));
+
+/** Every namespace of one language as the site shows it: an override set laid over the language it overrides. */
+export function readLanguage(localesDir: string, key: string, overrides: Readonly<Record<string, string>> = LOCALE_OVERRIDES): Record<string, Messages> {
+  const own = readLocaleFolder(localesDir, key);
+  const base = overrides[key];
+  return base ? mergeMessages(readLocaleFolder(localesDir, base), own) : own;
 }
 
 /** Flattens nested messages to dotted keys: { 'nav.solution': 'Solution' }. */

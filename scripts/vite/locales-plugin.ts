@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { mergeMessages, readLocaleFolder, type Messages } from '../lib/locale-files';
+import { readLanguage, type Messages } from '../lib/locale-files';
 import { checkLocaleFiles } from '../lib/check-locales';
 import { LOCALES_PREFIX, LocaleError } from '../lib/locale-error';
 import { problemReport } from '../lib/problem-frame';
@@ -34,9 +34,7 @@ export function localesPlugin(options: { localesDir: string; overrides: Record<s
   const language = (key: string) => {
     let messages = cache.get(key);
     if (!messages) {
-      const own = readLocaleFolder(options.localesDir, key);
-      const base = options.overrides[key];
-      messages = base ? mergeMessages(readLocaleFolder(options.localesDir, base), own) : own;
+      messages = readLanguage(options.localesDir, key, options.overrides);
       cache.set(key, messages);
     }
     return messages;

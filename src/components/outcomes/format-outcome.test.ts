@@ -1,32 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createInstance, type TFunction } from 'i18next';
+import { localeTranslator as translator } from '../../../scripts/lib/locale-translator';
 import { LOCALES, type LocaleKey } from '../../lib/i18n/locales';
 import { formatNumber } from '../../lib/numbers/format-number';
 import { resultFigure, resultTimeframe } from './format-outcome';
 import type { OutcomeResult } from '../../content/page-data/types';
-
-/** The real common.json and proof.json of each language, uk laid over en as the site does. */
-function translator(key: LocaleKey): TFunction {
-  const read = (dir: string, ns: string) => {
-    try {
-      return JSON.parse(readFileSync(`locales/${dir}/${ns}.json`, 'utf8')) as object;
-    } catch {
-      return {};
-    }
-  };
-  const bundle = (dir: string) => ({ common: read(dir, 'common'), proof: read(dir, 'proof') });
-  const i18n = createInstance();
-  void i18n.init({
-    lng: key,
-    fallbackLng: key === 'uk' ? 'en' : false,
-    ns: ['common', 'proof'],
-    resources: { [key]: bundle(key), ...(key === 'uk' ? { en: bundle('en') } : {}) },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  return i18n.t;
-}
 
 const result = (value: number, unit: OutcomeResult['unit'], count: number, over: OutcomeResult['timeframe']['unit']): OutcomeResult => ({
   value,

@@ -1,23 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createInstance, type TFunction } from 'i18next';
 import { LOCALES, type LocaleKey } from '../i18n/locales';
+import { localeTranslator as translator } from '../../../scripts/lib/locale-translator';
 import { englishOrdinal, formatDate, formatEnglishLegalDate } from './format-date';
-
-/** The real common.json of each language, uk laid over en as the site does. */
-function translator(key: LocaleKey): TFunction {
-  const common = (dir: string) => JSON.parse(readFileSync(`locales/${dir}/common.json`, 'utf8')) as object;
-  const i18n = createInstance();
-  void i18n.init({
-    lng: key,
-    fallbackLng: key === 'uk' ? 'en' : false,
-    ns: ['common'],
-    resources: { [key]: { common: common(key) }, ...(key === 'uk' ? { en: { common: common('en') } } : {}) },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  return i18n.t;
-}
 
 const LONG: Record<LocaleKey, [string, string]> = {
   en: ['October 1, 2024', 'February 20, 2024'],

@@ -1,21 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createInstance, type TFunction } from 'i18next';
+import { localeTranslator as translator } from '../../../scripts/lib/locale-translator';
 import { addMinutes, formatEventDate, formatTime, utcOffsetLabel } from './format-time';
-
-function translator(key: string): TFunction {
-  const common = (dir: string) => JSON.parse(readFileSync(`locales/${dir}/common.json`, 'utf8')) as object;
-  const i18n = createInstance();
-  void i18n.init({
-    lng: key,
-    fallbackLng: key === 'uk' ? 'en' : false,
-    ns: ['common'],
-    resources: { [key]: { common: common(key) }, ...(key === 'uk' ? { en: { common: common('en') } } : {}) },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  return i18n.t;
-}
 
 const START = '2027-01-21T14:00:00+01:00';
 

@@ -1,13 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createInstance } from 'i18next';
+import { localeTranslator as translator } from '../../../scripts/lib/locale-translator';
 import { countryName } from './country-name';
-
-function translator(dir: string) {
-  const i18n = createInstance();
-  void i18n.init({ lng: dir, ns: ['common'], resources: { [dir]: { common: JSON.parse(readFileSync(`locales/${dir}/common.json`, 'utf8')) as object } }, initAsync: false });
-  return i18n.t;
-}
 
 describe('countryName', () => {
   const t = translator('lu');
