@@ -4,9 +4,9 @@
  * They share one "investigation scene" (terrain, grid, graph, range rings) so every
  * surface of the site feels like a view into the same product, only framed differently.
  */
-import { color, escapeXml, fontStack, n } from './brand';
+import { color, escapeXml, n } from './brand';
 import { createRng, type Rng } from './prng';
-import { symbolBounds, symbolMarkup } from './symbol';
+import { placedSymbol, svgFontFamily, wordmarkText } from './symbol';
 import {
   buildGraph,
   contours,
@@ -263,15 +263,13 @@ export function ogCard(seed: string, tagline: string): string {
     leadFilter: (p) => p.x > 760 && p.x < 1140,
     dots: false,
   });
-  const { x0, y0, y1 } = symbolBounds;
-  const symScale = 72 / (y1 - y0);
-  const font = fontStack.replace(/'/g, '&apos;');
+  const font = svgFontFamily;
   // Split the tagline before "for" so it sets as two balanced lines at display size.
   const split = tagline.search(/\sfor\s/);
   const lines = split > 0 ? [tagline.slice(0, split), tagline.slice(split + 1)] : [tagline];
   const copy =
-    `<g transform="translate(${n(80 - x0 * symScale, 2)} ${n(150 - y0 * symScale, 2)}) scale(${n(symScale, 4)})">${symbolMarkup()}</g>` +
-    `<text x="176" y="210" font-family="${font}" font-size="68" font-weight="700" letter-spacing="-1.2" fill="${color.paper}">Quorvia</text>` +
+    placedSymbol(80, 150, 72) +
+    wordmarkText(176, 210, 68, -1.2, color.paper) +
     lines
       .map(
         (line, k) =>

@@ -1,7 +1,7 @@
-import { color, escapeXml, fontStack, n } from './brand';
+import { color, escapeXml } from './brand';
 import { investigationScene, svgDocument } from './compositions';
 import { createRng } from './prng';
-import { symbolBounds, symbolMarkup } from './symbol';
+import { placedSymbol, svgFontFamily, wordmarkText } from './symbol';
 
 export const JOB_CARD = { width: 1200, height: 630 } as const;
 const TITLE_SIZE = 58;
@@ -62,9 +62,7 @@ export function wrapTitle(title: string, chars = TITLE_CHARS, maxLines = TITLE_L
 /** The per-job copy, drawn over the backdrop: brand, title, then city and team. */
 export function jobCardCopy(job: { title: string; city: string; team: string }): string {
   const { width, height } = JOB_CARD;
-  const font = fontStack.replace(/'/g, '&apos;');
-  const { x0, y0, y1 } = symbolBounds;
-  const symScale = 44 / (y1 - y0);
+  const font = svgFontFamily;
   const lines = wrapTitle(job.title);
   const top = 250;
   const title = lines
@@ -72,8 +70,8 @@ export function jobCardCopy(job: { title: string; city: string; team: string }):
     .join('');
   const after = top + (lines.length - 1) * TITLE_LEADING;
   const body =
-    `<g transform="translate(${n(80 - x0 * symScale, 2)} ${n(84 - y0 * symScale, 2)}) scale(${n(symScale, 4)})">${symbolMarkup()}</g>` +
-    `<text x="138" y="120" font-family="${font}" font-size="40" font-weight="700" letter-spacing="-0.6" fill="${color.paper}">Quorvia</text>` +
+    placedSymbol(80, 84, 44) +
+    wordmarkText(138, 120, 40, -0.6, color.paper) +
     // The label sits on its own line under the wordmark: beside it, its place depended on the
     // width of "Quorvia" in whatever font the rasteriser found, and the two ran together.
     `<text x="80" y="${LABEL_Y}" font-family="${font}" font-size="24" font-weight="600" letter-spacing="3" fill="${color.accent}">CAREERS</text>` +

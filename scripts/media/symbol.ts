@@ -53,6 +53,21 @@ export const symbolBounds = {
   y1: TAIL.y + TAIL.r,
 };
 
+/** The symbol with its visible top left at (`x`, `top`), `height` tall: beside the wordmark in compositions. */
+export function placedSymbol(x: number, top: number, height: number): string {
+  const { x0, y0, y1 } = symbolBounds;
+  const scale = height / (y1 - y0);
+  return `<g transform="translate(${n(x - x0 * scale, 2)} ${n(top - y0 * scale, 2)}) scale(${n(scale, 4)})">${symbolMarkup()}</g>`;
+}
+
+/** The brand face's stack as an SVG attribute value. */
+export const svgFontFamily = fontStack.replace(/'/g, '&apos;');
+
+/** The name "Quorvia" as live text on its baseline, bold, in the brand face. */
+export function wordmarkText(x: number, baseline: number, size: number, tracking: number, fill: string): string {
+  return `<text x="${x}" y="${baseline}" font-family="${svgFontFamily}" font-size="${size}" font-weight="700" letter-spacing="${tracking}" fill="${fill}">Quorvia</text>`;
+}
+
 export function symbolSvg(): string {
   const pad = 2;
   const { x0, y0, x1, y1 } = symbolBounds;
@@ -73,7 +88,7 @@ export function logoSvg(variant: 'dark-text' | 'light-text'): string {
   const tx = 4 - x0 * scale;
   const ty = 22.5 - 20 * scale;
   const symbol = `<g transform="translate(${n(tx, 2)} ${n(ty, 2)}) scale(${n(scale, 4)})">${symbolMarkup()}</g>`;
-  const text = `<text x="48" y="33.5" font-family="${fontStack.replace(/'/g, '&apos;')}" font-size="28" font-weight="700" letter-spacing="-0.4" fill="${textColor}">Quorvia</text>`;
+  const text = wordmarkText(48, 33.5, 28, -0.4, textColor);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 168 ${height}" width="168" height="${height}" role="img" aria-label="Quorvia"><title>Quorvia</title>${symbol}${text}</svg>\n`;
 }
 
