@@ -1,8 +1,11 @@
 /**
  * Broken entries the loaders' tests feed to zod (src/content/load-content.test.ts,
- * src/content/translations.test.ts), restated as whole files, for the JSON Schema test. The
+ * src/content/translations.test.ts), restated as whole files, for the JSON Schema test; the valid
+ * entries they break are shared with the loaders' test (sample-entries.ts). The
  * bad-input gate's files (scripts/gates/fixtures/broken-content/) are read from disk by the test.
  */
+import { sampleJob as job, samplePerson as person, samplePost as post } from './sample-entries';
+
 export interface BrokenFixture {
   /** Where the fixture comes from and what it breaks. */
   name: string;
@@ -11,18 +14,7 @@ export interface BrokenFixture {
   data: unknown;
 }
 
-const post = { id: 'p1', title: 'A post', excerpt: 'Short.', categories: ['research'], date: '2025-01-02' };
 const translated = { id: 'p', title: 'English title', description: '<p>English body</p>', date: '2025-01-01' };
-const person = { id: 'ana', title: 'Ana', text: 'CEO', description: 'Bio.', downloads: [{ file: 'ana.jpg' }] };
-const job = {
-  referencenumber: 'QV-2',
-  title: 'Engineer',
-  description: 'PHA+SGk8L3A+',
-  city: 'Luxembourg',
-  country: 'Luxembourg',
-  team_code: 'eng',
-  date: { valid: true, posted: '2025-01-01' },
-};
 
 const goodResult = { value: 62, unit: 'percent', measure: 'less time to first lead', timeframe: { count: 6, unit: 'months' } };
 const withOutcome = (outcome: object) => [

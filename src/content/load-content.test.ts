@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from './content-error';
 import { readContent } from './load-content';
+import { sampleJob, samplePerson as person, samplePost as post } from '../../scripts/schemas/sample-entries';
 
 /** A throwaway copy of content/ where one file can be broken per test. */
 function fixture(edit: (dir: string) => void): string {
@@ -23,8 +24,6 @@ const write = (dir: string, file: string, data: unknown) => {
  * linking to posts that are gone, which the link check rightly reports too.
  */
 const blogProblems = (dir: string) => readContent({ contentDir: dir }).problems.filter((p) => p.file === 'posts/blog.json');
-
-const post = { id: 'p1', title: 'A post', excerpt: 'Short.', categories: ['research'], date: '2025-01-02' };
 
 describe('content layer', () => {
   it('loads the shipped sample content without problems', () => {
@@ -75,7 +74,6 @@ describe('content layer', () => {
   });
 
   it('checks the press list of the brand area: photo names and files, and keeps it unpublished', () => {
-    const person = { id: 'ana', title: 'Ana', text: 'CEO', description: 'Bio.', downloads: [{ file: 'ana.jpg' }] };
     const dir = fixture((d) => write(d, 'brand/press-photos.json', [person, { ...person, id: 'bo', downloads: [{ file: 'Bo Photo.JPG' }] }]));
     const { problems, content } = readContent({ contentDir: dir });
     expect(problems.map((p) => `${p.file} ${p.path}`)).toEqual(['brand/press-photos.json [1].downloads[0].file', 'brand/press-photos.json [0].downloads[0].file']);
@@ -154,15 +152,7 @@ describe('content layer', () => {
   });
 
   it('reports the exact key of a broken valid job and an unknown team code', () => {
-    const job = {
-      referencenumber: 'QV-2',
-      title: 'Engineer',
-      description: 'PHA+SGk8L3A+',
-      city: 'Luxembourg',
-      country: 'Luxembourg',
-      team_code: 'xyz',
-      date: { valid: true, posted: '2025-01-01' },
-    };
+    const job = { ...sampleJob, team_code: 'xyz' };
     const dir = fixture((d) => write(d, 'jobs/jobs.json', { 'QV-2': job }));
     const { problems } = readContent({ contentDir: dir });
     expect(problems.map((p) => `${p.file} ${p.path}`)).toEqual(['jobs/jobs.json ["QV-2"].team_code']);
