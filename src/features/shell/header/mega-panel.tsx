@@ -37,7 +37,7 @@ export function MegaPanel({ panel, latest, open, onEnter, onLeave, onNavigate }:
           <p className={styles.panelText}>{t(`${ns}.intro`)}</p>
         </div>
         <ul className={styles.panelLinks} data-columns={panel.key === 'hub' ? 1 : 2}>
-          {panel.links.map(({ to, labelKey, textKey, icon: Icon }) => (
+          {panel.links.map(({ to, labelKey, icon: Icon }) => (
             <li key={to}>
               <LocalizedLink to={to} className={styles.panelLink} onClick={onNavigate}>
                 <span className={styles.panelIcon}>
@@ -45,7 +45,7 @@ export function MegaPanel({ panel, latest, open, onEnter, onLeave, onNavigate }:
                 </span>
                 <span>
                   <span className={styles.panelLinkLabel}>{t(`${ns}.${labelKey}`)}</span>
-                  <span className={styles.panelLinkText}>{t(`${ns}.${textKey}`)}</span>
+                  <span className={styles.panelLinkText}>{t(`${ns}.${labelKey}Text`)}</span>
                 </span>
               </LocalizedLink>
             </li>

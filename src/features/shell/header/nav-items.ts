@@ -26,9 +26,8 @@ export type PanelKey = 'solution' | 'industries' | 'company' | 'hub';
 export interface NavLink {
   /** Unprefixed internal path. */
   to: string;
-  /** Key under nav.<panel>. */
+  /** Key under nav.<panel>; the mega menu's line under it is <labelKey>Text. */
   labelKey: string;
-  textKey: string;
   icon: LucideIcon;
 }
 
@@ -42,40 +41,40 @@ export const NAV_PANELS: readonly NavPanel[] = [
   {
     key: 'solution',
     links: [
-      { to: '/solution', labelKey: 'overview', textKey: 'overviewText', icon: Layers },
-      { to: '/solution/browse', labelKey: 'browse', textKey: 'browseText', icon: AppWindow },
-      { to: '/solution/investigate', labelKey: 'investigate', textKey: 'investigateText', icon: Search },
-      { to: '/solution/monitor', labelKey: 'monitor', textKey: 'monitorText', icon: Radar },
-      { to: '/solution/create', labelKey: 'create', textKey: 'createText', icon: Workflow },
+      { to: '/solution', labelKey: 'overview', icon: Layers },
+      { to: '/solution/browse', labelKey: 'browse', icon: AppWindow },
+      { to: '/solution/investigate', labelKey: 'investigate', icon: Search },
+      { to: '/solution/monitor', labelKey: 'monitor', icon: Radar },
+      { to: '/solution/create', labelKey: 'create', icon: Workflow },
     ],
   },
   {
     key: 'industries',
     links: [
-      { to: '/industries', labelKey: 'overview', textKey: 'overviewText', icon: Compass },
-      { to: '/industries/public-safety', labelKey: 'publicSafety', textKey: 'publicSafetyText', icon: ShieldCheck },
-      { to: '/industries/national-security', labelKey: 'nationalSecurity', textKey: 'nationalSecurityText', icon: Globe2 },
-      { to: '/industries/defense', labelKey: 'defense', textKey: 'defenseText', icon: Crosshair },
-      { to: '/industries/corporate', labelKey: 'corporate', textKey: 'corporateText', icon: Building2 },
+      { to: '/industries', labelKey: 'overview', icon: Compass },
+      { to: '/industries/public-safety', labelKey: 'publicSafety', icon: ShieldCheck },
+      { to: '/industries/national-security', labelKey: 'nationalSecurity', icon: Globe2 },
+      { to: '/industries/defense', labelKey: 'defense', icon: Crosshair },
+      { to: '/industries/corporate', labelKey: 'corporate', icon: Building2 },
     ],
   },
   {
     key: 'company',
     links: [
-      { to: '/about', labelKey: 'about', textKey: 'aboutText', icon: Sparkles },
-      { to: '/about/leadership', labelKey: 'leadership', textKey: 'leadershipText', icon: Users },
-      { to: '/about/partners', labelKey: 'partners', textKey: 'partnersText', icon: Handshake },
-      { to: '/about/company-culture', labelKey: 'culture', textKey: 'cultureText', icon: Shield },
-      { to: '/trust', labelKey: 'trust', textKey: 'trustText', icon: LockKeyhole },
-      { to: '/careers', labelKey: 'careers', textKey: 'careersText', icon: Briefcase },
-      { to: '/brand/newsroom', labelKey: 'newsroom', textKey: 'newsroomText', icon: Newspaper },
+      { to: '/about', labelKey: 'about', icon: Sparkles },
+      { to: '/about/leadership', labelKey: 'leadership', icon: Users },
+      { to: '/about/partners', labelKey: 'partners', icon: Handshake },
+      { to: '/about/company-culture', labelKey: 'culture', icon: Shield },
+      { to: '/trust', labelKey: 'trust', icon: LockKeyhole },
+      { to: '/careers', labelKey: 'careers', icon: Briefcase },
+      { to: '/brand/newsroom', labelKey: 'newsroom', icon: Newspaper },
     ],
   },
   {
     key: 'hub',
     links: [
-      { to: '/hub', labelKey: 'all', textKey: 'allText', icon: BookOpen },
-      { to: '/use-cases', labelKey: 'useCases', textKey: 'useCasesText', icon: Lightbulb },
+      { to: '/hub', labelKey: 'all', icon: BookOpen },
+      { to: '/use-cases', labelKey: 'useCases', icon: Lightbulb },
     ],
   },
 ];
