@@ -34,17 +34,7 @@ export function loadList<S extends z.ZodType>(
     return { items: [], sources: [], raw: read.raw, problems: [{ file, path: '', message: 'must be a list ([ ... ]) of entries' }], warnings: [] };
   }
   const result: Loaded<z.output<S>> = { items: [], sources: [], raw: read.raw, problems: duplicateKeys(file, read.raw), warnings: [...read.warnings] };
-  read.data.forEach((entry, index) => {
-    if (options.idField && !hasId(entry, options.idField)) {
-      result.warnings.push({ file, path: formatJsonPath([index]), message: `entry has no ${options.idField}; skipped` });
-      return;
-    }
-    const parsed = schema.safeParse(entry, { reportInput: true });
-    if (parsed.success) {
-      result.items.push(parsed.data);
-      result.sources.push([index]);
-    } else result.problems.push(...zodProblems(file, [index], parsed.error));
-  });
+  read.data.forEach((entry, index) => addEntry(result, file, schema, entry, index, options));
   return result;
 }
 
@@ -68,21 +58,30 @@ export function loadKeyed<S extends z.ZodType>(
     return { items: [], sources: [], raw: read.raw, problems: [{ file, path: '', message: 'must be an object keyed by id ({ "id": { ... } })' }], warnings: [] };
   }
   const result: Loaded<z.output<S>> = { items: [], sources: [], raw: read.raw, problems: duplicateKeys(file, read.raw), warnings: [...read.warnings] };
-  for (const [key, entry] of Object.entries(read.data as Record<string, unknown>)) {
-    if (!hasId(entry, options.idField)) {
-      result.warnings.push({ file, path: formatJsonPath([key]), message: `entry has no ${options.idField}; skipped` });
-      continue;
-    }
-    const reason = options.skip?.(entry);
-    if (reason) {
-      result.warnings.push({ file, path: formatJsonPath([key]), message: reason });
-      continue;
-    }
-    const parsed = schema.safeParse(entry, { reportInput: true });
-    if (parsed.success) {
-      result.items.push(parsed.data);
-      result.sources.push([key]);
-    } else result.problems.push(...zodProblems(file, [key], parsed.error));
-  }
+  for (const [key, entry] of Object.entries(read.data as Record<string, unknown>)) addEntry(result, file, schema, entry, key, options);
   return result;
+}
+
+/**
+ * One entry of a list or keyed file, at `at` (its index or key): skipped with a warning when it
+ * has no id or `skip` gives a reason, else validated into the items or into problems at its path.
+ */
+function addEntry<S extends z.ZodType>(
+  result: Loaded<z.output<S>>,
+  file: string,
+  schema: S,
+  entry: unknown,
+  at: number | string,
+  options: { idField?: string; skip?: (entry: unknown) => string | null },
+): void {
+  const reason = options.idField && !hasId(entry, options.idField) ? `entry has no ${options.idField}; skipped` : options.skip?.(entry);
+  if (reason) {
+    result.warnings.push({ file, path: formatJsonPath([at]), message: reason });
+    return;
+  }
+  const parsed = schema.safeParse(entry, { reportInput: true });
+  if (parsed.success) {
+    result.items.push(parsed.data);
+    result.sources.push([at]);
+  } else result.problems.push(...zodProblems(file, [at], parsed.error));
 }
