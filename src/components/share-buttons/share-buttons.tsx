@@ -17,6 +17,16 @@ export interface ShareButtonsProps {
   copyLabel?: string;
 }
 
+/**
+ * The services a link is shared to, in their order. Each icon is decorative (the link carries the
+ * service's name): the drawn marks are aria-hidden, and lucide hides an icon given no label.
+ */
+const SERVICES = [
+  { key: 'linkedin', Icon: ProfessionalNetworkIcon },
+  { key: 'whatsapp', Icon: MessageCircle },
+  { key: 'x', Icon: MicroblogIcon },
+] as const;
+
 /** Copy link, professional network, messaging app and microblogging service (spec 000 section 2). */
 export function ShareButtons({ title, heading, copyLabel }: ShareButtonsProps) {
   const { t } = useTranslation('common');
@@ -50,21 +60,13 @@ export function ShareButtons({ title, heading, copyLabel }: ShareButtonsProps) {
             <span>{copyLabel ?? t('share.copy')}</span>
           </button>
         </li>
-        <li>
-          <a className={styles.button} href={targets.linkedin} target="_blank" rel="noopener noreferrer" data-share="linkedin" aria-label={t('share.linkedin')}>
-            <ProfessionalNetworkIcon size={18} />
-          </a>
-        </li>
-        <li>
-          <a className={styles.button} href={targets.whatsapp} target="_blank" rel="noopener noreferrer" data-share="whatsapp" aria-label={t('share.whatsapp')}>
-            <MessageCircle size={18} aria-hidden="true" />
-          </a>
-        </li>
-        <li>
-          <a className={styles.button} href={targets.x} target="_blank" rel="noopener noreferrer" data-share="x" aria-label={t('share.x')}>
-            <MicroblogIcon size={18} />
-          </a>
-        </li>
+        {SERVICES.map(({ key, Icon }) => (
+          <li key={key}>
+            <a className={styles.button} href={targets[key]} target="_blank" rel="noopener noreferrer" data-share={key} aria-label={t(`share.${key}`)}>
+              <Icon size={18} />
+            </a>
+          </li>
+        ))}
       </ul>
       <p className={styles.status} role="status">
         {status === 'copied' ? t('share.copied') : status === 'failed' ? t('share.copyFailed', { url }) : ''}

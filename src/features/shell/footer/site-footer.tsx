@@ -15,6 +15,15 @@ import styles from './footer.module.css';
 
 declare const __BUILD_YEAR__: number;
 
+/** The resources column, in its order; labels are common:footer.<key>. */
+const RESOURCES = [
+  { to: '/legal', key: 'legal' },
+  { to: '/legal/privacy', key: 'privacy' },
+  { to: '/brand', key: 'brand' },
+  { to: '/bookademo', key: 'demo' },
+  { to: '/contact', key: 'contact' },
+] as const;
+
 /** Spec 000 section 2 (Footer): columns, latest posts, legal links, regions, social links. */
 export function SiteFooter() {
   const locale = useLocale();
@@ -84,21 +93,11 @@ export function SiteFooter() {
           <div className={styles.column}>
             <h2 className={styles.heading}>{t('footer.resources')}</h2>
             <ul>
-              <li>
-                <LocalizedLink to="/legal">{t('footer.legal')}</LocalizedLink>
-              </li>
-              <li>
-                <LocalizedLink to="/legal/privacy">{t('footer.privacy')}</LocalizedLink>
-              </li>
-              <li>
-                <LocalizedLink to="/brand">{t('footer.brand')}</LocalizedLink>
-              </li>
-              <li>
-                <LocalizedLink to="/bookademo">{t('footer.demo')}</LocalizedLink>
-              </li>
-              <li>
-                <LocalizedLink to="/contact">{t('footer.contact')}</LocalizedLink>
-              </li>
+              {RESOURCES.map(({ to, key }) => (
+                <li key={to}>
+                  <LocalizedLink to={to}>{t(`footer.${key}`)}</LocalizedLink>
+                </li>
+              ))}
             </ul>
           </div>
         </nav>
