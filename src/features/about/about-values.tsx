@@ -1,17 +1,11 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { ArrowRight, Flame, HeartHandshake, Users } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { SectionHeader } from '../../components/section-header/section-header';
 import { IconCard, IconCardGrid } from '../../components/icon-card/icon-card';
 import { useReveal } from '../../lib/motion/use-reveal';
+import { COMPANY_VALUES } from '../../lib/company/values';
 import styles from './about.module.css';
-
-/** The same three values as the culture page, with the same words (company:culture.values). */
-const VALUES = [
-  { key: 'hacker', icon: Flame },
-  { key: 'workHard', icon: Users },
-  { key: 'familyFirst', icon: HeartHandshake },
-] as const;
 
 export function AboutValues() {
   const { t } = useTranslation('company');
@@ -20,7 +14,7 @@ export function AboutValues() {
     <section ref={ref} className={`container ${styles.section}`} aria-labelledby="about-values-title">
       <SectionHeader id="about-values-title" eyebrow={t('about.values.eyebrow')} title={t('culture.values.title')} lead={t('about.values.lead')} />
       <IconCardGrid columns={3}>
-        {VALUES.map(({ key, icon }) => (
+        {COMPANY_VALUES.map(({ key, icon }) => (
           <IconCard key={key} icon={icon} title={t(`culture.values.${key}.title`)} text={t(`culture.values.${key}.text`)} />
         ))}
       </IconCardGrid>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Flame, HeartHandshake, PartyPopper, Users } from 'lucide-react';
+import { PartyPopper } from 'lucide-react';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { OfficeArt } from './office-art';
@@ -7,14 +7,9 @@ import { TeamVoices } from './team-voices';
 import { TEAM_VOICES } from './voices-data';
 import { HeroPeople } from '../../components/hero-visuals/hero-people';
 import { personPicture } from '../../lib/images/person-pictures';
+import { COMPANY_VALUES } from '../../lib/company/values';
 import styles from './culture.module.css';
 import { cx, ui } from '../../styles/primitives';
-
-const VALUES = [
-  { key: 'hacker', icon: Flame },
-  { key: 'workHard', icon: Users },
-  { key: 'familyFirst', icon: HeartHandshake },
-] as const;
 
 const OFFICES = ['luxembourg', 'london', 'paris'] as const;
 
@@ -41,7 +36,7 @@ export function CultureView() {
             {t('culture.values.title')}
           </h2>
           <ul className={cx(ui.grid, ui.cols3, styles.cards)}>
-            {VALUES.map(({ key, icon: Icon }) => (
+            {COMPANY_VALUES.map(({ key, icon: Icon }) => (
               <li key={key} className={cx(ui.card, styles.card)} data-value={key}>
                 <span className={styles.icon}>
                   <Icon size={24} aria-hidden="true" />
