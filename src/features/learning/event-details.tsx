@@ -1,10 +1,24 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { CalendarDays, Clock, Hourglass, MonitorPlay } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { CalendarDays, Clock, Hourglass, MonitorPlay, type LucideIcon } from 'lucide-react';
 import type { LearningEvent } from '../../config/learning-forms';
 import { eventTimes, isoDuration } from './event-time';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { personPicture } from '../../lib/images/person-pictures';
 import styles from './event-details.module.css';
+
+/** One fact of the list: its icon and name, then its value; `data` marks the value for the tests. */
+function Fact({ icon: Icon, label, data, children }: { icon: LucideIcon; label: string; data?: `data-${string}`; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>
+        <Icon size={18} aria-hidden="true" />
+        {label}
+      </dt>
+      <dd {...(data && { [data]: '' })}>{children}</dd>
+    </div>
+  );
+}
 
 /** The facts a visitor checks before registering: when, how long, how, and who presents. */
 export function EventDetails({ id, event }: { id: string; event: LearningEvent }) {
@@ -16,48 +30,24 @@ export function EventDetails({ id, event }: { id: string; event: LearningEvent }
         {t('details.title')}
       </h2>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>
-            <CalendarDays size={18} aria-hidden="true" />
-            {t('details.date')}
-          </dt>
-          <dd>
-            <time dateTime={event.start} data-event-date="">
-              {when.date}
-            </time>
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>
-            <Clock size={18} aria-hidden="true" />
-            {t('details.time')}
-          </dt>
-          <dd data-event-time="">
-            <time dateTime={event.start}>{when.startTime}</time> – <time dateTime={when.end}>{when.endTime}</time> {when.zone}
-            <span className={styles.offset}>{when.offset}</span>
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>
-            <Hourglass size={18} aria-hidden="true" />
-            {t('details.duration')}
-          </dt>
-          <dd>
-            <time dateTime={isoDuration(event.durationMinutes)} data-event-duration="">
-              {when.duration}
-            </time>
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>
-            <MonitorPlay size={18} aria-hidden="true" />
-            {t('details.format')}
-          </dt>
-          <dd data-event-format="">
-            <span className={styles.live} aria-hidden="true" />
-            {t(`formats.${event.format}`)}
-          </dd>
-        </div>
+        <Fact icon={CalendarDays} label={t('details.date')}>
+          <time dateTime={event.start} data-event-date="">
+            {when.date}
+          </time>
+        </Fact>
+        <Fact icon={Clock} label={t('details.time')} data="data-event-time">
+          <time dateTime={event.start}>{when.startTime}</time> – <time dateTime={when.end}>{when.endTime}</time> {when.zone}
+          <span className={styles.offset}>{when.offset}</span>
+        </Fact>
+        <Fact icon={Hourglass} label={t('details.duration')}>
+          <time dateTime={isoDuration(event.durationMinutes)} data-event-duration="">
+            {when.duration}
+          </time>
+        </Fact>
+        <Fact icon={MonitorPlay} label={t('details.format')} data="data-event-format">
+          <span className={styles.live} aria-hidden="true" />
+          {t(`formats.${event.format}`)}
+        </Fact>
       </dl>
       <h3 className={styles.subtitle}>{t('speakersTitle')}</h3>
       <ul className={styles.speakers}>
