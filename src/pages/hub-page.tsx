@@ -3,7 +3,7 @@ import { useTranslation } from '../lib/i18n/use-translation';
 import type { HubPageData } from '../content/page-data/types';
 import { newestDate } from '../lib/dates/calendar';
 import { usePageHead } from '../lib/head/use-page-head';
-import { pagedDescription, pagedTitle } from '../lib/listing/list-pages';
+import { pagedListHead } from '../lib/head/paged-list-head';
 import { HubHeader } from '../features/hub/hub-header';
 import { HubListing } from '../features/hub/hub-listing';
 import { useSectionFeeds } from '../lib/use-section-feeds';
@@ -11,12 +11,11 @@ import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
 function Hub({ data }: { data: HubPageData }) {
   const { t } = useTranslation('hub');
-  const pageLabel = (page: number) => t('pagination.page', { page });
   // The last breadcrumb, on the page and in its structured data: "Hub – Page 2" past the first.
-  const heading = pagedTitle(t('header.eyebrow'), data.page, pageLabel);
+  const { heading, title, description } = pagedListHead(t, { heading: 'header.eyebrow', prefix: '' }, data.page, data.pages);
   usePageHead({
-    title: pagedTitle(t('meta.title'), data.page, pageLabel),
-    description: pagedDescription(t('meta.description'), data.page, (description) => t('pagination.description', { description, page: data.page, pages: data.pages })),
+    title,
+    description,
     heading,
     oembedPage: '/hub',
     // The hero is the newest post and leads every page of the list.

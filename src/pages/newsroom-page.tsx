@@ -3,19 +3,18 @@ import { useTranslation } from '../lib/i18n/use-translation';
 import type { NewsroomPageData } from '../content/page-data/types';
 import { newestDate } from '../lib/dates/calendar';
 import { usePageHead } from '../lib/head/use-page-head';
-import { pagedDescription, pagedTitle } from '../lib/listing/list-pages';
+import { pagedListHead } from '../lib/head/paged-list-head';
 import { useSectionFeeds } from '../lib/use-section-feeds';
 import { NewsroomView } from '../features/brand/newsroom-view';
 import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
 function Newsroom({ data }: { data: NewsroomPageData }) {
   const { t } = useTranslation('brand');
-  const pageLabel = (page: number) => t('newsroom.pagination.page', { page });
   // The last breadcrumb, on the page and in its structured data: "Newsroom – Page 2" past the first.
-  const heading = pagedTitle(t('newsroom.eyebrow'), data.page, pageLabel);
+  const { heading, title, description } = pagedListHead(t, { heading: 'newsroom.eyebrow', prefix: 'newsroom.' }, data.page, data.pages);
   usePageHead({
-    title: pagedTitle(t('newsroom.meta.title'), data.page, pageLabel),
-    description: pagedDescription(t('newsroom.meta.description'), data.page, (description) => t('newsroom.pagination.description', { description, page: data.page, pages: data.pages })),
+    title,
+    description,
     heading,
     oembedPage: '/brand/newsroom',
     contentDate: newestDate([data.hero?.date, ...data.cards.map((c) => c.date)]),
