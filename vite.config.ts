@@ -3,8 +3,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { localesPlugin } from './scripts/vite/locales-plugin';
 import { contentPlugin } from './scripts/vite/content-plugin';
-import { environmentPdfPlugin } from './scripts/vite/environment-pdf-plugin';
-import { trustPdfPlugin } from './scripts/vite/trust-pdf-plugin';
+import { generatedPdfPlugin } from './scripts/vite/generated-pdf-plugin';
+import { carbonReductionPlan } from './scripts/build/environment-pdf';
+import { securityOverview } from './scripts/build/trust-pdf';
 import { brandVaultPlugin } from './scripts/vite/brand-vault-plugin';
 import { imagesPlugin } from './scripts/vite/images-plugin';
 import { clientHelmetPlugin } from './scripts/vite/client-helmet-plugin';
@@ -67,8 +68,8 @@ export default defineConfig({
     locales,
     contentPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public') }),
     imagesPlugin({ content: { contentDir: resolveContentDir(), staging, publicDir: resolve('public') }, outDir, cacheDir: resolve(process.env.IMAGE_CACHE_DIR ?? '.cache/images') }),
-    environmentPdfPlugin({ localesDir, overrides }),
-    trustPdfPlugin({ localesDir, overrides }),
+    generatedPdfPlugin(carbonReductionPlan, { localesDir, overrides }),
+    generatedPdfPlugin(securityOverview, { localesDir, overrides }),
     brandVaultPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public'), localesDir }),
     devServerPlugin({ contentDir: resolveContentDir(), staging, publicDir: resolve('public'), localesDir }),
   ],

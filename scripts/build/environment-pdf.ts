@@ -1,5 +1,6 @@
 import type { Messages } from '../lib/locale-files';
-import { INK, PdfFlow, textOf } from './pdf-document';
+import type { GeneratedPdf } from '../vite/generated-pdf-plugin';
+import { dateLine, INK, PdfFlow, textOf } from './pdf-document';
 import { PLAN_DATE, PLAN_SECTIONS } from '../../src/features/environment/plan';
 
 /**
@@ -18,3 +19,15 @@ export async function environmentPdf(messages: Messages, dateLabel: string): Pro
   }
   return doc.finish(text('pdf.footer'), text('pdf.page'));
 }
+
+/**
+ * The carbon reduction plan in every language under /media/environment/, with its date line as
+ * the page writes it; the page reads `virtual:environment-pdf` (vite.config.ts).
+ */
+export const carbonReductionPlan: GeneratedPdf = {
+  id: 'environment-pdf',
+  folder: '/media/environment/',
+  file: (key) => `media/environment/carbon-reduction-plan-${key}.pdf`,
+  namespaces: ['environment', 'common'],
+  typeset: (messages, t) => environmentPdf(messages.environment as Messages, dateLine(t, 'environment:environment.published', PLAN_DATE)),
+};

@@ -1,5 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { TFunction } from 'i18next';
 import type { Messages } from '../lib/locale-files';
+import { formatDate } from '../../src/lib/dates/format-date';
 
 /**
  * The page of the documents the build typesets from the site's text (the security overview, the
@@ -23,6 +25,15 @@ export function textOf(messages: Messages, prefix: string, document: string): (k
     if (typeof node !== 'string') throw new Error(`${document}: missing text ${path}`);
     return node;
   };
+}
+
+/**
+ * A date line as the document's page writes it: `label` (such as `trust:trust.updated`) with the
+ * date in the language's long form from the one date formatter, so the PDF and the page agree
+ * ("1er" in French, no zero-padded day).
+ */
+export function dateLine(t: TFunction, label: string, iso: string): string {
+  return t(label, { date: formatDate(iso, 'long', t) });
 }
 
 /** Greedy word wrap at the font's real widths. */

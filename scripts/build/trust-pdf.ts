@@ -1,5 +1,7 @@
 import type { Messages } from '../lib/locale-files';
-import { A4, BLUE, INK, MARGIN, MUTED, PdfFlow, RULE, textOf } from './pdf-document';
+import type { GeneratedPdf } from '../vite/generated-pdf-plugin';
+import { site } from '../../src/config/site';
+import { A4, BLUE, dateLine, INK, MARGIN, MUTED, PdfFlow, RULE, textOf } from './pdf-document';
 import { TRUST_CERTS, TRUST_REGIONS, TRUST_REVIEWED, TRUST_SECTIONS, TRUST_SUBPROCESSORS, TRUST_TILES } from '../../src/features/trust/trust-data';
 
 /**
@@ -51,3 +53,15 @@ export async function trustPdf(messages: Messages, reviewedLabel: string, contac
   }
   return doc.finish(text('pdf.footer'), text('pdf.page'));
 }
+
+/**
+ * The security overview in every language under /media/trust/, with its "Last reviewed" line as
+ * the trust page writes it; the page reads `virtual:trust-pdf` (vite.config.ts).
+ */
+export const securityOverview: GeneratedPdf = {
+  id: 'trust-pdf',
+  folder: '/media/trust/',
+  file: (key) => `media/trust/security-overview-${key}.pdf`,
+  namespaces: ['trust', 'common'],
+  typeset: (messages, t) => trustPdf(messages.trust as Messages, dateLine(t, 'trust:trust.updated', TRUST_REVIEWED), { origin: site.origin, mailbox: site.mailboxes.security }),
+};

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { LOCALE_OVERRIDES } from '../lib/locale-files';
 import { localeTranslator } from '../lib/locale-translator';
-import { dateLine } from './generated-pdf-plugin';
-import { trustPdfPlugin } from './trust-pdf-plugin';
-import { environmentPdfPlugin } from './environment-pdf-plugin';
+import { dateLine } from '../build/pdf-document';
+import { securityOverview } from '../build/trust-pdf';
+import { carbonReductionPlan } from '../build/environment-pdf';
+import { generatedPdfPlugin } from './generated-pdf-plugin';
 
 const options = { localesDir: 'locales', overrides: { ...LOCALE_OVERRIDES } };
 
@@ -24,8 +25,8 @@ describe('generated PDFs', () => {
   });
 
   it.each([
-    ['trust', trustPdfPlugin(options), 'virtual:trust-pdf', '/media/trust/security-overview-'],
-    ['environment', environmentPdfPlugin(options), 'virtual:environment-pdf', '/media/environment/carbon-reduction-plan-'],
+    ['trust', generatedPdfPlugin(securityOverview, options), 'virtual:trust-pdf', '/media/trust/security-overview-'],
+    ['environment', generatedPdfPlugin(carbonReductionPlan, options), 'virtual:environment-pdf', '/media/environment/carbon-reduction-plan-'],
   ])('give the %s page one file per language with its size', async (_name, plugin, id, prefix) => {
     const files = await pageModule(plugin, id);
     expect(Object.keys(files).sort()).toEqual(['en', 'es', 'fr', 'lu', 'pt', 'uk']);

@@ -2,7 +2,6 @@ import type { Plugin } from 'vite';
 import type { TFunction } from 'i18next';
 import { emittedFilesMiddleware } from '../dev/emitted-files';
 import { LOCALES } from '../../src/lib/i18n/locales';
-import { formatDate } from '../../src/lib/dates/format-date';
 import { readLanguage, type Messages } from '../lib/locale-files';
 import { messagesTranslator } from '../lib/locale-translator';
 
@@ -17,15 +16,6 @@ export interface GeneratedPdf {
   /** Namespaces the document is typeset from; a language lacking one has no document. */
   namespaces: readonly string[];
   typeset: (messages: Record<string, Messages>, t: TFunction) => Promise<Uint8Array>;
-}
-
-/**
- * A date line as the document's page writes it: `label` (such as `trust:trust.updated`) with the
- * date in the language's long form from the one date formatter, so the PDF and the page agree
- * ("1er" in French, no zero-padded day).
- */
-export function dateLine(t: TFunction, label: string, iso: string): string {
-  return t(label, { date: formatDate(iso, 'long', t) });
 }
 
 /**

@@ -1,3 +1,3 @@
-// Type of the build-generated module `virtual:trust-pdf` (scripts/vite/trust-pdf-plugin.ts).
+// Type of the build-generated module `virtual:trust-pdf` (scripts/build/trust-pdf.ts, through scripts/vite/generated-pdf-plugin.ts).
 declare const overviews: Record<string, { href: string; kb: number }>;
 export default overviews;
