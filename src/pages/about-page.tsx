@@ -1,10 +1,9 @@
-import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from '../lib/i18n/use-translation';
 import type { AboutPageData } from '../content/page-data/types';
 import { newestDate } from '../lib/dates/calendar';
 import { usePageHead } from '../lib/head/use-page-head';
 import { AboutView } from '../features/about/about-view';
-import { NotFoundScreen } from '../components/not-found/not-found-screen';
+import { withPageData } from '../components/not-found/with-page-data';
 
 function About({ data }: { data: AboutPageData }) {
   const { t } = useTranslation('company');
@@ -12,7 +11,4 @@ function About({ data }: { data: AboutPageData }) {
   return <AboutView data={data} />;
 }
 
-export default function AboutPage() {
-  const data = useLoaderData() as AboutPageData | null;
-  return data ? <About data={data} /> : <NotFoundScreen />;
-}
+export default withPageData(About);

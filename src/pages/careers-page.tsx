@@ -1,10 +1,9 @@
-import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from '../lib/i18n/use-translation';
 import type { CareersPageData } from '../content/page-data/types';
 import { newestDate } from '../lib/dates/calendar';
 import { usePageHead } from '../lib/head/use-page-head';
 import { CareersView } from '../features/careers/careers-view';
-import { NotFoundScreen } from '../components/not-found/not-found-screen';
+import { withPageData } from '../components/not-found/with-page-data';
 
 function Careers({ data }: { data: CareersPageData }) {
   const { t } = useTranslation('careers');
@@ -12,7 +11,4 @@ function Careers({ data }: { data: CareersPageData }) {
   return <CareersView data={data} />;
 }
 
-export default function CareersPage() {
-  const data = useLoaderData() as CareersPageData | null;
-  return data ? <Careers data={data} /> : <NotFoundScreen />;
-}
+export default withPageData(Careers);

@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from '../lib/i18n/use-translation';
 import type { HubPageData } from '../content/page-data/types';
 import { newestDate } from '../lib/dates/calendar';
@@ -7,7 +6,7 @@ import { pagedListHead } from '../lib/head/paged-list-head';
 import { HubHeader } from '../features/hub/hub-header';
 import { HubListing } from '../features/hub/hub-listing';
 import { useSectionFeeds } from '../lib/use-section-feeds';
-import { NotFoundScreen } from '../components/not-found/not-found-screen';
+import { withPageData } from '../components/not-found/with-page-data';
 
 function Hub({ data }: { data: HubPageData }) {
   const { t } = useTranslation('hub');
@@ -32,7 +31,4 @@ function Hub({ data }: { data: HubPageData }) {
   );
 }
 
-export default function HubPage() {
-  const data = useLoaderData() as HubPageData | null;
-  return data ? <Hub data={data} /> : <NotFoundScreen />;
-}
+export default withPageData(Hub);

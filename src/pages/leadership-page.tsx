@@ -1,9 +1,8 @@
-import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from '../lib/i18n/use-translation';
 import type { LeadershipPageData } from '../content/page-data/types';
 import { usePageHead } from '../lib/head/use-page-head';
 import { LeadershipView } from '../features/leadership/leadership-view';
-import { NotFoundScreen } from '../components/not-found/not-found-screen';
+import { withPageData } from '../components/not-found/with-page-data';
 
 function Leadership({ data }: { data: LeadershipPageData }) {
   const { t } = useTranslation('company');
@@ -11,7 +10,4 @@ function Leadership({ data }: { data: LeadershipPageData }) {
   return <LeadershipView data={data} />;
 }
 
-export default function LeadershipPage() {
-  const data = useLoaderData() as LeadershipPageData | null;
-  return data ? <Leadership data={data} /> : <NotFoundScreen />;
-}
+export default withPageData(Leadership);

@@ -1,9 +1,8 @@
-import { useLoaderData } from 'react-router-dom';
 import type { LegalPageData } from '../content/page-data/types';
 import { usePageHead } from '../lib/head/use-page-head';
 import { LegalDocumentView } from '../features/legal/legal-document-view';
 import { useLegalDocumentMeta } from '../features/legal/use-legal-document-meta';
-import { NotFoundScreen } from '../components/not-found/not-found-screen';
+import { withPageData } from '../components/not-found/with-page-data';
 
 function LegalDocument({ data }: { data: LegalPageData }) {
   const { document } = data;
@@ -13,7 +12,4 @@ function LegalDocument({ data }: { data: LegalPageData }) {
 }
 
 /** Every legal document page (spec 001 section 2): noindex, nofollow, out of the sitemap. */
-export default function LegalDocumentPage() {
-  const data = useLoaderData() as LegalPageData | null;
-  return data ? <LegalDocument data={data} /> : <NotFoundScreen />;
-}
+export default withPageData(LegalDocument);

@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from '../lib/i18n/use-translation';
 import type { NewsroomPageData } from '../content/page-data/types';
 import { newestDate } from '../lib/dates/calendar';
@@ -6,7 +5,7 @@ import { usePageHead } from '../lib/head/use-page-head';
 import { pagedListHead } from '../lib/head/paged-list-head';
 import { useSectionFeeds } from '../lib/use-section-feeds';
 import { NewsroomView } from '../features/brand/newsroom-view';
-import { NotFoundScreen } from '../components/not-found/not-found-screen';
+import { withPageData } from '../components/not-found/with-page-data';
 
 function Newsroom({ data }: { data: NewsroomPageData }) {
   const { t } = useTranslation('brand');
@@ -23,7 +22,4 @@ function Newsroom({ data }: { data: NewsroomPageData }) {
   return <NewsroomView data={data} crumb={heading} />;
 }
 
-export default function NewsroomPage() {
-  const data = useLoaderData() as NewsroomPageData | null;
-  return data ? <Newsroom data={data} /> : <NotFoundScreen />;
-}
+export default withPageData(Newsroom);

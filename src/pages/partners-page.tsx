@@ -1,9 +1,8 @@
-import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from '../lib/i18n/use-translation';
 import type { PartnersPageData } from '../content/page-data/types';
 import { usePageHead } from '../lib/head/use-page-head';
 import { PartnersView } from '../features/partners/partners-view';
-import { NotFoundScreen } from '../components/not-found/not-found-screen';
+import { withPageData } from '../components/not-found/with-page-data';
 
 function Partners({ data }: { data: PartnersPageData }) {
   const { t } = useTranslation('company');
@@ -11,7 +10,4 @@ function Partners({ data }: { data: PartnersPageData }) {
   return <PartnersView data={data} />;
 }
 
-export default function PartnersPage() {
-  const data = useLoaderData() as PartnersPageData | null;
-  return data ? <Partners data={data} /> : <NotFoundScreen />;
-}
+export default withPageData(Partners);

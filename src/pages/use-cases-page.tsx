@@ -1,10 +1,9 @@
-import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from '../lib/i18n/use-translation';
 import type { UseCasesPageData } from '../content/page-data/types';
 import { newestDate } from '../lib/dates/calendar';
 import { usePageHead } from '../lib/head/use-page-head';
 import { UseCasesView } from '../features/use-cases/use-cases-view';
-import { NotFoundScreen } from '../components/not-found/not-found-screen';
+import { withPageData } from '../components/not-found/with-page-data';
 
 function UseCases({ data }: { data: UseCasesPageData }) {
   const { t } = useTranslation('usecases');
@@ -12,7 +11,4 @@ function UseCases({ data }: { data: UseCasesPageData }) {
   return <UseCasesView useCases={data.useCases} />;
 }
 
-export default function UseCasesPage() {
-  const data = useLoaderData() as UseCasesPageData | null;
-  return data ? <UseCases data={data} /> : <NotFoundScreen />;
-}
+export default withPageData(UseCases);
