@@ -28,8 +28,7 @@ export function TocDisclosure({ toc, lang }: { toc: TocItem[]; lang?: string }) 
   return (
     <details className={styles.tocDisclosure} data-toc-disclosure="">
       <summary className={styles.tocSummary}>
-        <span>{t('contentsToggle')}</span>
-        <span className={styles.tocCount}>{toc.length}</span>
+        {t('contentsToggle')}
         <ChevronDown size={18} aria-hidden="true" className={styles.tocChevron} />
       </summary>
       <nav className={styles.toc} aria-label={t('contents')}>
