@@ -8,11 +8,11 @@ import { narrowProblems } from './narrow-text';
  * than the viewport.
  */
 const FAMILIES = [
-  { kind: 'product', paths: ['/solution', '/solution/monitor'] },
-  { kind: 'data', paths: ['/trust', '/about/environment'] },
-  { kind: 'map', paths: ['/contact', '/careers'] },
-  { kind: 'people', paths: ['/about/leadership', '/about/partners'] },
-  { kind: 'document', paths: ['/legal', '/brand/newsroom'] },
+  { kind: 'product', paths: ['/solution', '/solution/monitor', '/bookademo', '/industries'] },
+  { kind: 'data', paths: ['/about/environment'] },
+  { kind: 'map', paths: ['/contact'] },
+  { kind: 'people', paths: ['/about/leadership', '/about/partners', '/careers'] },
+  { kind: 'document', paths: ['/legal', '/brand/newsroom', '/trust'] },
 ] as const;
 
 /** The hero's composition: its own data attribute, or a product screen's. */
@@ -72,4 +72,80 @@ test('long-form pages keep their hero to the copy on phones, so their text comes
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/hub/events/2711');
   await expect(page.locator('main header [data-composition]')).toHaveCount(0);
+});
+
+test('the map opens the contact pages alone: no other page family repeats it', async ({ page }) => {
+  for (const path of ['/bookademo', '/industries', '/careers', '/trust', '/solution']) {
+    await page.goto(path);
+    await expect(page.locator('main header [data-composition="map"]'), path).toHaveCount(0);
+  }
+});
+
+test('careers shows one geographic picture: the globe below, and the people a candidate joins above', async ({ page }) => {
+  for (const prefix of ['', '/lu']) {
+    await page.goto(`${prefix}/careers`);
+    const hero = page.locator('main header [data-composition="people"]');
+    await expect(hero).toBeVisible();
+    await expect(hero.locator('img')).toHaveCount(3);
+    await expect(hero.locator('figcaption')).not.toBeEmpty();
+    await expect(page.locator('main [data-composition="map"], main svg[data-map-office]')).toHaveCount(0);
+  }
+});
+
+test('the trust hero is the security overview title page with its real sections, not the figures under it', async ({ page }) => {
+  for (const prefix of ['', '/fr', '/lu']) {
+    await page.goto(`${prefix}/trust`);
+    const sheet = page.locator('main header [data-composition="document"]');
+    await expect(sheet).toBeVisible();
+    const sections = await page.locator('main section[id] > h2').allTextContents();
+    expect(sections.length).toBeGreaterThan(3);
+    await expect(sheet.locator('ol li')).toHaveText(sections.map((title) => new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
+    // The summary tiles under the hero are the page's figures; the hero repeats none of them.
+    const hero = (await page.locator('main header [data-hero-kind] > :last-child').innerText()).toLowerCase();
+    for (const value of await page.locator('[data-tile] > span:first-child').allTextContents()) expect(hero, `${prefix}: repeats ${value}`).not.toContain(value.toLowerCase());
+  }
+});
+
+test('book a demo shows what the demo covers, industries the four sectors, each with the product screen', async ({ page }) => {
+  for (const prefix of ['', '/fr', '/lu']) {
+    await page.goto(`${prefix}/bookademo`);
+    const demo = page.locator('main header [data-composition="product"]');
+    await expect(demo.locator('li')).toHaveText(['Browse', 'Investigate', 'Monitor', 'Create']);
+    await expect(demo.locator('img')).toHaveCount(1);
+
+    await page.goto(`${prefix}/industries`);
+    const sectors = page.locator('main header [data-composition="product"]');
+    const names = await page.locator('main [data-industry] h2').allTextContents();
+    expect(names).toHaveLength(4);
+    await expect(sectors.locator('li')).toHaveText(names);
+    await expect(sectors.locator('img')).toHaveCount(1);
+  }
+});
+
+for (const width of [320, 390]) {
+  test(`the new compositions keep their compact phone form at ${width} px, whole words in Luxembourgish`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/lu/bookademo', '/lu/industries', '/lu/careers', '/lu/trust', '/fr/industries']) {
+      await page.goto(path);
+      const { visual } = await composition(page);
+      expect((await visual.boundingBox())!.height, `${path}: compact`).toBeLessThan(300);
+      expect(await visual.evaluate((el) => el.scrollWidth - el.clientWidth), `${path}: spills`).toBeLessThanOrEqual(1);
+      await page.evaluate(() => document.fonts.ready);
+      expect((await narrowProblems(page)).brokenWords, path).toEqual([]);
+    }
+  });
+}
+
+test('the platform overview shows the product in every section, never an illustration', async ({ page }) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/solution');
+    const sections = page.locator('[data-section]');
+    await expect(sections).toHaveCount(5);
+    for (const section of await sections.all()) {
+      await expect(section.locator('[data-product-shot] img')).toHaveCount(1);
+      await expect(section.locator('img:not([data-product-shot] img)')).toHaveCount(0);
+    }
+    await expect(page.locator('img[src*="/media/solution/"]')).toHaveCount(0);
+  }
 });

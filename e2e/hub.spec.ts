@@ -130,16 +130,48 @@ test.describe('article page', () => {
     await expect(page.locator('#toc')).toHaveCount(0);
   });
 
-  // Phones read the text first: the side card with the contents follows it (the text-first spec).
-  test('contents sit beside the text at 1440 px and after it on a phone', async ({ page }) => {
+  // Phones read the text first: the contents are one closed row just before it (the side card
+  // with facts and sharing follows the text); desktop keeps the contents in the side card.
+  test('contents sit beside the text at 1440 px and in a closed disclosure before it on a phone', async ({ page }) => {
     const box = (selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/hub/managed-attribution-explained');
       await waitForHydration(page);
-      const [toc, body] = [await box('#toc'), await box('#article-body')];
-      if (width === 390) expect(toc.top, 'contents below the text').toBeGreaterThanOrEqual(body.bottom);
-      else expect(toc.left, 'contents right of the text').toBeGreaterThanOrEqual(body.right);
+      const disclosure = page.locator('[data-toc-disclosure]');
+      if (width === 390) {
+        await expect(page.locator('#toc')).toBeHidden();
+        await expect(disclosure).toBeVisible();
+        await expect(disclosure).not.toHaveAttribute('open', /.*/);
+        const [contents, body] = [await box('[data-toc-disclosure]'), await box('#article-body')];
+        expect(contents.bottom, 'contents before the text').toBeLessThanOrEqual(body.top);
+        expect(contents.height, 'one compact row while closed').toBeLessThan(60);
+      } else {
+        await expect(disclosure).toBeHidden();
+        const [toc, body] = [await box('#toc'), await box('#article-body')];
+        expect(toc.left, 'contents right of the text').toBeGreaterThanOrEqual(body.right);
+      }
+    }
+  });
+
+  test('the phone contents open from the keyboard, in the page language, and lead to a section', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    for (const [prefix, label] of [['', 'Contents'], ['/fr', 'Sommaire'], ['/lu', 'Inhalt']] as const) {
+      await page.goto(`${prefix}/hub/managed-attribution-explained`);
+      await waitForHydration(page);
+      const summary = page.locator('[data-toc-disclosure] summary');
+      await expect(summary).toContainText(label);
+      const links = page.locator('[data-toc-disclosure] nav a');
+      await expect(links.first()).toBeHidden();
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('[data-toc-disclosure]')).toHaveAttribute('open', '');
+      await expect(links.first()).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(links.first()).toBeFocused();
+      const section = (await links.first().getAttribute('href')) ?? '';
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${section}$`));
     }
   });
 

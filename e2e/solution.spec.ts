@@ -1,6 +1,6 @@
 import { test, expect, waitForHydration } from './fixtures';
 
-test('platform overview: hero, the five sections in order with illustrations, and the four capabilities', async ({ page }) => {
+test('platform overview: hero, the five sections in order each with its product close-up, and the four capabilities', async ({ page }) => {
   await page.goto('/solution');
   await waitForHydration(page);
   await expect(page.locator('[data-section]')).toHaveCount(5);

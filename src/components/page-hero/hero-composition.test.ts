@@ -7,10 +7,15 @@ describe('hero composition', () => {
     expect(heroComposition('/solution/investigate')).toBe('product');
     expect(heroComposition('/industries/public-safety')).toBe('product');
     expect(heroComposition('/about/environment')).toBe('data');
-    expect(heroComposition('/trust')).toBe('data');
-    for (const path of ['/contact', '/bookademo', '/industries', '/careers', '/msft-marketplace/contact', '/brand/contact']) expect(heroComposition(path), path).toBe('map');
-    for (const path of ['/about/leadership', '/about/company-culture', '/about/partners']) expect(heroComposition(path), path).toBe('people');
-    for (const path of ['/legal', '/legal/product', '/brand', '/brand/newsroom', '/brand/guidelines']) expect(heroComposition(path), path).toBe('document');
+    for (const path of ['/contact', '/msft-marketplace/contact', '/brand/contact']) expect(heroComposition(path), path).toBe('map');
+    for (const path of ['/about/leadership', '/about/company-culture', '/about/partners', '/careers']) expect(heroComposition(path), path).toBe('people');
+    for (const path of ['/legal', '/legal/product', '/brand', '/brand/newsroom', '/brand/guidelines', '/trust']) expect(heroComposition(path), path).toBe('document');
+  });
+
+  it('keeps the map for contact pages alone: the demo and the industries show the product', () => {
+    expect(heroComposition('/bookademo')).toBe('product');
+    expect(heroComposition('/industries')).toBe('product');
+    expect(heroComposition('/careers')).not.toBe('map');
   });
 
   it('keeps long-form pages and unknown families on the drawn motif', () => {
@@ -20,12 +25,12 @@ describe('hero composition', () => {
   });
 
   it('reads a path the same with or without a trailing slash', () => {
-    expect(heroComposition('/trust/')).toBe('data');
+    expect(heroComposition('/trust/')).toBe('document');
     expect(heroComposition('/about/partners/')).toBe('people');
   });
 
   it('opens the five families with five different compositions', () => {
-    const one = ['/solution', '/trust', '/contact', '/about/leadership', '/legal'].map(heroComposition);
+    const one = ['/solution', '/about/environment', '/contact', '/about/leadership', '/legal'].map(heroComposition);
     expect(new Set(one).size).toBe(5);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * Which composition opens a page's hero (src/styles/README.md, "Hero family"): each page family
  * shows something real of its own, so no two families open with the same picture.
- * - product: a product screen (the platform, capabilities and industries sell the product);
- * - data: a figure panel of the page's own numbers (environment, trust);
- * - map: the three offices drawn on their part of Europe (people come to these pages to reach us);
- * - people: the portraits or partner marks the page is about;
- * - document: the document itself, a title page with its sections (legal, newsroom, brand);
+ * - product: a product screen (the platform, capabilities and industries sell the product), or a
+ *   screen with what it is shown for: the demo's agenda (book a demo), the sectors (industries);
+ * - data: a figure panel of the page's own numbers (environment);
+ * - map: the three offices drawn on their part of Europe (contact pages: people come to reach us);
+ * - people: the portraits or partner marks the page is about, or the colleagues a candidate joins;
+ * - document: the document itself, a title page with its sections (legal, newsroom, brand, and the
+ *   security overview that the trust page offers);
  * - motif: the family's drawn motif, wide screens only, for long-form pages (a job, an event) whose
  *   text must come first on phones.
  */
@@ -17,7 +19,6 @@ const PAGES: Record<string, HeroComposition> = {
   '/about/leadership': 'people',
   '/about/company-culture': 'people',
   '/about/partners': 'people',
-  '/industries': 'map',
   '/msft-marketplace/contact': 'map',
   '/brand/contact': 'map',
 };
@@ -25,11 +26,11 @@ const PAGES: Record<string, HeroComposition> = {
 const FAMILIES: Record<string, HeroComposition> = {
   solution: 'product',
   industries: 'product',
-  trust: 'data',
+  trust: 'document',
   about: 'people',
   contact: 'map',
-  bookademo: 'map',
-  careers: 'map',
+  bookademo: 'product',
+  careers: 'people',
   legal: 'document',
   brand: 'document',
 };

@@ -4,6 +4,7 @@ import type { TocItem } from '../../content/article/process-article';
 import { formatDate } from '../../lib/dates/format-date';
 import { readingTimeLabel } from '../../lib/i18n/article-labels';
 import { ShareButtons } from '../../components/share-buttons/share-buttons';
+import { TocList } from './article-toc';
 import styles from './article.module.css';
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
   textLang?: string;
 }
 
-/** Side card: dates (short form), reading time, contents, topics and sharing. */
+/** Side card: dates (short form), reading time, contents (from 1024 px; TocDisclosure below), topics and sharing. */
 export function ArticleAside({ date, updatedAt, minutes, author, toc, categories, title, textLang }: Props) {
   const { t } = useTranslation(['article', 'common']);
   return (
@@ -50,17 +51,11 @@ export function ArticleAside({ date, updatedAt, minutes, author, toc, categories
         )}
       </dl>
       {toc.length > 0 && (
-        <nav className={styles.toc} aria-labelledby="toc-title" id="toc">
+        <nav className={`${styles.toc} ${styles.asideToc}`} aria-labelledby="toc-title" id="toc">
           <p id="toc-title" className={styles.asideLabel}>
             {t('article:contents')}
           </p>
-          <ol lang={textLang}>
-            {toc.map((item) => (
-              <li key={item.id} data-level={item.level}>
-                <a href={`#${item.id}`}>{item.text}</a>
-              </li>
-            ))}
-          </ol>
+          <TocList toc={toc} lang={textLang} />
         </nav>
       )}
       {categories.length > 0 && (

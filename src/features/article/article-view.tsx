@@ -10,6 +10,7 @@ import { useRequireProviders } from '../../lib/third-party/use-document-provider
 import { categoryLabel } from '../../lib/i18n/article-labels';
 import { ArticleAside } from './article-aside';
 import { ArticleMetaLine } from './article-meta-line';
+import { TocDisclosure } from './article-toc';
 import { useStagedArticle } from './use-staged-article';
 import { ArticleBody } from '../../components/article-body/article-body';
 import { ArticleErrorBoundary } from './article-error-boundary';
@@ -85,7 +86,8 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
         </header>
         <div className={`container ${styles.layout}`}>
           {/* First in the document for keyboard and screen-reader order on desktop; on phones the CSS
-              puts it after the text, with the date and reading time on one line under the title. */}
+              puts it after the text, with the date and reading time on one line under the title and the
+              contents as a closed disclosure just before the text. */}
           <ArticleAside
             date={article.date}
             updatedAt={article.updatedAt}
@@ -100,6 +102,7 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
             {article.image && (
               <ResponsiveImage className={styles.cover} image={shownCover({ ...article, image: article.image })} slot="articleCover" alt="" priority />
             )}
+            <TocDisclosure toc={body.ok ? body.toc : []} lang={textLang} />
             <ArticleErrorBoundary fallback={(error) => <ArticleRenderError error={error} />}>
               {body.ok ? <ArticleBody html={body.html} lang={article.lang} /> : <ArticleDecodeError />}
             </ArticleErrorBoundary>

@@ -3,20 +3,24 @@ import { ArrowRight } from 'lucide-react';
 import type { CareersPageData } from '../../content/page-data/types';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { PageHero } from '../../components/page-hero/page-hero';
-import { HeroOffices } from '../../components/hero-visuals/hero-offices';
+import { HeroPeople, type HeroPeopleProps } from '../../components/hero-visuals/hero-people';
 import { SectionHeader } from '../../components/section-header/section-header';
 import { useReveal } from '../../lib/motion/use-reveal';
 import { CareersGlobe } from './careers-globe';
 import { JobList } from './job-list';
 import styles from './careers.module.css';
 
-/** Careers: hero, the globe with the diversity note, and the filtered job list. */
-export function CareersView({ data }: { data: CareersPageData }) {
+/**
+ * Careers: hero, the globe with the diversity note, and the filtered job list. The hero shows the
+ * people a candidate would work with (the page passes them in), since the globe below is already
+ * the page's one geographic picture.
+ */
+export function CareersView({ data, colleagues }: { data: CareersPageData; colleagues: NonNullable<HeroPeopleProps['people']> }) {
   const { t } = useTranslation('careers');
   const diversity = useReveal<HTMLElement>();
   return (
     <>
-      <PageHero crumb={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} glow="teal-end" size="large" visual={<HeroOffices />} />
+      <PageHero crumb={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} glow="teal-end" size="large" visual={<HeroPeople caption={t('hero.caption')} people={colleagues} />} />
       <section ref={diversity} className={`container ${styles.diversity}`} aria-labelledby="careers-diversity-title">
         <CareersGlobe />
         <div>

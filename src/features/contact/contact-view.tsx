@@ -5,6 +5,8 @@ import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { TextWithLinks } from '../../components/text-with-links/text-with-links';
 import { HeroOffices } from '../../components/hero-visuals/hero-offices';
+import { HeroShowcase } from '../../components/hero-visuals/hero-showcase';
+import { CAPABILITIES, CAPABILITY_ICONS } from '../../lib/catalogue/capabilities';
 import { MarketingForm } from './marketing-form';
 import { ContactNextSteps } from './contact-next-steps';
 import { ContactOffices } from './contact-offices';
@@ -30,7 +32,7 @@ export function ContactView({ variant }: { variant: ContactVariant }) {
   const { t } = useTranslation('contact');
   return (
     <>
-      <PageHero crumb={t(`${variant}.eyebrow`)} title={t(`${variant}.title`)} lead={t(`${variant}.lead`)} glow="blue-end" visual={<HeroOffices />} />
+      <PageHero crumb={t(`${variant}.eyebrow`)} title={t(`${variant}.title`)} lead={t(`${variant}.lead`)} glow="blue-end" visual={variant === 'demo' ? <DemoShowcase /> : <HeroOffices />} />
       <div className={`container ${styles.layout}`}>
         <aside className={styles.aside}>
           {variant !== 'brand' && <ContactNextSteps variant={variant} />}
@@ -73,4 +75,11 @@ export function ContactView({ variant }: { variant: ContactVariant }) {
       {variant !== 'brand' && <ContactOffices />}
     </>
   );
+}
+
+/** Book a demo opens with what the demo shows: the product and its four capabilities, not the map of /contact. */
+function DemoShowcase() {
+  const { t } = useTranslation(['contact', 'common']);
+  const items = CAPABILITIES.map((key) => ({ key, label: t(`common:nav.solution.${key}`), icon: CAPABILITY_ICONS[key] }));
+  return <HeroShowcase screen="investigate" title={t('demo.hero.title')} meta={t('demo.hero.meta')} items={items} />;
 }

@@ -4,7 +4,7 @@ import { CtaBand } from '../../components/cta-band/cta-band';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { INDUSTRIES } from '../../lib/catalogue/industries';
 import { PageHero } from '../../components/page-hero/page-hero';
-import { HeroOffices } from '../../components/hero-visuals/hero-offices';
+import { HeroShowcase } from '../../components/hero-visuals/hero-showcase';
 import styles from './industries.module.css';
 
 /** /industries: hero, then one section per industry with a Read more link to its page. */
@@ -12,7 +12,7 @@ export function IndustriesOverview() {
   const { t } = useTranslation('industries');
   return (
     <>
-      <PageHero crumb={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} visual={<HeroOffices />} />
+      <PageHero crumb={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} visual={<HeroShowcase screen="monitor" title={t('hero.visualTitle')} items={INDUSTRIES.map(({ key, icon }) => ({ key, label: t(`items.${key}.name`), icon }))} />} />
       <div className={`container ${styles.list}`}>
         {INDUSTRIES.map(({ topic, key, icon: Icon }) => (
           <section key={topic} className={styles.item} aria-labelledby={`industry-${topic}`} data-industry={topic}>

@@ -8,13 +8,16 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { ProductShot } from '../../components/product-shot/product-shot';
 import styles from './solution.module.css';
 
-/** Spec 000 section 2: the five alternating sections of the platform overview, in this order. */
+/**
+ * Spec 000 section 2: the five alternating sections of the platform overview, in this order, each
+ * beside the close-up of the product that does what it says (the capability pages' close-ups).
+ */
 const SECTIONS = [
-  { key: 'humanCentred', image: '/media/solution/human-centred.svg' },
-  { key: 'integration', image: '/media/solution/integration.svg' },
-  { key: 'interface', image: '/media/solution/interface.svg' },
-  { key: 'automation', image: '/media/solution/automation.svg' },
-  { key: 'compliance', image: '/media/solution/compliance.svg' },
+  { key: 'humanCentred', screen: 'browse', detail: 'notebook' },
+  { key: 'integration', screen: 'create', detail: 'blocks' },
+  { key: 'interface', screen: 'investigate', detail: 'graph' },
+  { key: 'automation', screen: 'monitor', detail: 'alerts' },
+  { key: 'compliance', screen: 'browse', detail: 'attribution' },
 ] as const;
 
 export function PlatformView() {
@@ -40,7 +43,7 @@ export function PlatformView() {
       </PageHero>
       <div className="container">
         <div className={styles.sections} aria-label={t('sectionsLabel')} role="group">
-          {SECTIONS.map(({ key, image }) => (
+          {SECTIONS.map(({ key, screen, detail }) => (
             <section key={key} className={styles.section} aria-labelledby={`section-${key}`} data-section={key}>
               <div>
                 <p className="eyebrow">{t(`sections.${key}.eyebrow`)}</p>
@@ -57,9 +60,15 @@ export function PlatformView() {
                   ))}
                 </ul>
               </div>
-              <div className={styles.media}>
-                <img src={image} alt={t(`sections.${key}.imageAlt`)} width={640} height={480} loading="lazy" decoding="async" />
-              </div>
+              <ProductShot
+                className={styles.media}
+                screen={screen}
+                detail={detail}
+                theme="light"
+                alt={t(`shots.${screen}.details.${detail}.alt`)}
+                caption={t(`shots.${screen}.details.${detail}.caption`)}
+                slot="productFeature"
+              />
             </section>
           ))}
         </div>

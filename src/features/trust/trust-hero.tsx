@@ -1,21 +1,21 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatDate } from '../../lib/dates/format-date';
-import { HeroFigures } from '../../components/hero-visuals/hero-figures';
-import { TRUST_REGIONS, TRUST_REVIEWED } from './trust-data';
+import { HeroDocument } from '../../components/hero-visuals/hero-document';
+import { TRUST_REVIEWED, TRUST_SECTIONS } from './trust-data';
 
-/** The hero's status panel: where each certification stands and how many hosting regions, as the page's sections say. */
-export function TrustHeroFigures() {
+/**
+ * The hero's title page of the security overview PDF the page offers (scripts/build/trust-pdf.ts):
+ * its title, review date and section list come from the same keys and lists as the PDF, so the
+ * picture is the download. The summary tiles under the hero stay the page's only figures.
+ */
+export function TrustHeroDocument() {
   const { t } = useTranslation(['trust', 'common']);
   return (
-    <HeroFigures
-      title={t('trust.hero.title')}
+    <HeroDocument
+      kind={t('trust.hero.kind')}
+      title={t('trust.pdf.title')}
       meta={formatDate(TRUST_REVIEWED, 'long', t)}
-      headline={{ value: t('trust.certs.iso.name'), label: t('trust.certs.iso.status') }}
-      facts={[
-        { value: t('trust.certs.soc2.status'), label: t('trust.certs.soc2.name') },
-        { value: t('trust.certs.gdpr.status'), label: t('trust.certs.gdpr.name') },
-        { value: String(TRUST_REGIONS.length), label: t('trust.regions.label') },
-      ]}
+      sections={TRUST_SECTIONS.map((key) => t(`trust.sections.${key}.title`))}
     />
   );
 }

@@ -8,7 +8,7 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { PageToc } from '../../components/page-toc/page-toc';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { TRUST_REVIEWED, TRUST_SECTIONS, TRUST_TILES, type TrustSection } from './trust-data';
-import { TrustHeroFigures } from './trust-hero';
+import { TrustHeroDocument } from './trust-hero';
 import { TrustBody } from './trust-body';
 import { TrustCerts, TrustDisclosure, TrustRegions } from './trust-details';
 import { SubprocessorTable } from './subprocessor-table';
@@ -28,7 +28,7 @@ export function TrustView() {
   const overview = overviews[useLocale().key];
   return (
     <>
-      <PageHero crumb={t('trust.eyebrow')} title={t('trust.title')} lead={t('trust.lead')} icon={ShieldCheck} glow="blue-end" visual={<TrustHeroFigures />}>
+      <PageHero crumb={t('trust.eyebrow')} title={t('trust.title')} lead={t('trust.lead')} icon={ShieldCheck} glow="blue-end" visual={<TrustHeroDocument />}>
         <p className={styles.date}>{t('trust.updated', { date: formatDate(TRUST_REVIEWED, 'long', t) })}</p>
         {overview && (
           <a href={overview.href} className={`button button--primary ${styles.download}`} download data-trust-pdf="" data-multiline="">
