@@ -65,14 +65,14 @@ test.describe('newsroom', () => {
 
     await page.locator('select[data-control="sort"]').selectOption('asc');
     await expect(page.locator('ul[data-page="1"]')).toBeVisible();
-    expect(await cardIds(page)).toEqual([...NEWEST_FIRST].reverse().slice(0, 6));
+    await expect.poll(() => cardIds(page)).toEqual([...NEWEST_FIRST].reverse().slice(0, 6));
 
     const category = page.locator('select[data-control="category"]');
     await expect(category.locator('option[value="press-release"]')).toHaveText('Press Release');
     await expect(category.locator('option[value="product-update"]')).toHaveText('Product Update');
     await category.selectOption('press-release');
     await expect(page.locator('#newsroom-results')).toHaveText('5 articles');
-    expect(await cardIds(page)).toEqual(['london-office-opening', 'quorvia-closes-series-a-funding', 'partnership-halvard-orbital', 'paris-office-opening', 'net-zero-commitment']);
+    await expect.poll(() => cardIds(page)).toEqual(['london-office-opening', 'quorvia-closes-series-a-funding', 'partnership-halvard-orbital', 'paris-office-opening', 'net-zero-commitment']);
     await expect(page.getByRole('button', { name: 'Page 1' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
     expect(consoleErrors).toEqual([]);

@@ -49,18 +49,22 @@ test.describe('hub list', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('changing the sort loads the index once, returns to page 1, oldest first, and pages with buttons', async ({ page }) => {
+  test('changing the sort reads the list index (never the full list), returns to page 1, oldest first, and pages with buttons', async ({ page }) => {
     await page.goto('/hub/page/2');
     await waitForHydration(page);
     const indexRequests: string[] = [];
-    page.on('request', (r) => r.url().includes('/assets/lists/') && indexRequests.push(new URL(r.url()).pathname));
+    page.on('request', (r) => /\/(assets\/lists|pagefind-lists\/hub)\//.test(r.url()) && indexRequests.push(new URL(r.url()).pathname));
     await page.locator('select[data-control="sort"]').selectOption('asc');
     await expect(page.locator('ul[data-page="1"]')).toBeVisible();
-    expect((await cardIds(page))[0]).toBe('small-data-beats-big-data');
+    // The index answers a moment after the first page shows: its cards replace the prerendered ones.
+    await expect.poll(async () => (await cardIds(page))[0]).toBe('small-data-beats-big-data');
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' }).click();
     await expect(page.locator('ul[data-page="2"]')).toBeVisible();
     await page.locator('select[data-control="sort"]').selectOption('desc');
-    expect(indexRequests).toEqual(['/assets/lists/hub.en.json']);
+    await expect.poll(() => cardIds(page)).toContain('force-structure-from-open-sources');
+    // The index code once; no list of every card.
+    expect(indexRequests.filter((p) => p === '/pagefind-lists/hub/pagefind.js')).toHaveLength(1);
+    expect(indexRequests.filter((p) => p.startsWith('/assets/lists/'))).toEqual([]);
   });
 
   test('filtering by a topic returns to page 1 and shows only that topic', async ({ page }) => {
@@ -68,13 +72,13 @@ test.describe('hub list', () => {
     await waitForHydration(page);
     await page.locator('select[data-control="category"]').selectOption('research');
     await expect(page.locator('ul[data-page="1"]')).toBeVisible();
-    expect(await cardIds(page)).toEqual(['measuring-query-decay', 'auditable-ai-no-black-box', 'small-data-beats-big-data']);
+    await expect.poll(() => cardIds(page)).toEqual(['measuring-query-decay', 'auditable-ai-no-black-box', 'small-data-beats-big-data']);
     await expect(page.locator('#hub-results')).toHaveText('3 articles');
     await expect(page.getByRole('button', { name: 'Page 1' })).toBeDisabled();
   });
 
   test('when the index cannot load, the page says so and keeps its own cards and controls', async ({ page, consoleErrors }) => {
-    await page.route('**/assets/lists/**', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.route('**/pagefind-lists/**', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     await page.goto('/fr/hub');
     await waitForHydration(page);
     const before = await cardIds(page);
@@ -88,7 +92,7 @@ test.describe('hub list', () => {
 
   test('a later page is its own page in every language: prerendered cards, title and canonical, no index fetched', async ({ page }) => {
     const indexRequests: string[] = [];
-    page.on('request', (r) => r.url().includes('/assets/lists/') && indexRequests.push(r.url()));
+    page.on('request', (r) => /\/(assets\/lists|pagefind-lists)\//.test(r.url()) && indexRequests.push(r.url()));
     const html = await (await page.request.get('/lu/hub/page/2')).text();
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/www\.quorvia\.example\/lu\/hub\/page\/2"/);
     expect(html).toContain('data-page="2"');

@@ -38,9 +38,12 @@ for (const first of lists) {
       await expect(page.locator('ul[data-page="1"]')).toBeVisible();
       await expect.poll(() => liveHead(page)).toEqual(expected);
       expect(await crumb(page)).toBe(firstCrumb);
-      const dates = await page.locator('ul[data-page] [data-card] time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
-      expect(dates.length).toBeGreaterThan(1);
-      expect(dates).toEqual([...dates].sort());
+      // The list's index answers a moment after the first page shows: oldest first once it has.
+      const dates = () => page.locator('ul[data-page] [data-card] time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+      await expect.poll(async () => {
+        const shown = await dates();
+        return shown.length > 1 && shown.join() === [...shown].sort().join();
+      }).toBe(true);
       // The visitor's control keeps its value and focus, and stays in view.
       await expect(sort).toHaveValue('asc');
       await expect(sort).toBeFocused();

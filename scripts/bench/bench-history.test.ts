@@ -56,6 +56,15 @@ describe('bench history', () => {
     expect(header!.split(',')).toHaveLength(line!.split(',').length);
   });
 
+  it('writes the search rows after the older columns: index step, sizes on disk, first query and filter, the rebuild\'s index step', () => {
+    const index = { posts: 1000, workers: 2, indexSeconds: 12.34, searchIndexBytes: 5 * 2 ** 20, searchIndexFiles: 7000, listIndexBytes: 512 * 1024, listIndexFiles: 900, firstQueryBytes: 150.55 * 1024, firstQueryRequests: 12, firstFilterBytes: 88.04 * 1024, firstFilterRequests: 10 };
+    const rebuild = { posts: 1000, workers: 2, pages: 8604, rerendered: 22, fullSeconds: 52.44, rebuildSeconds: 16.23, bundleSeconds: 10.4, renderSeconds: 4.7, postbuildSeconds: 0.9, indexSeconds: 11.96, loadAverage: [4, 4] as [number, number] };
+    const [row] = buildRows(meta, [result], [rebuild], [index]);
+    expect(row).toMatchObject({ index_s: 12.3, search_index_kb: 5120, search_index_files: 7000, list_index_kb: 512, list_index_files: 900, first_query_kb: 150.6, first_filter_kb: 88, rebuild_index_s: 12 });
+    expect(BUILD_COLUMNS.indexOf('note')).toBeLessThan(BUILD_COLUMNS.indexOf('index_s'));
+    expect(buildRows(meta, [result], [])[0]).not.toHaveProperty('index_s');
+  });
+
   it('has one image row per cache state', () => {
     expect(imageRows(meta, [{ posts: 100, cache: 'cold', variants: 800, encoded: 800, wallSeconds: 70.6, cpuSeconds: 138.6 }])).toEqual([
       { ...meta, posts: 100, cache: 'cold', files: 800, encoded: 800, wall_s: 70.6, cpu_s: 138.6, ms_per_file: 88.3 },

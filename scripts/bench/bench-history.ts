@@ -11,6 +11,7 @@ import { dirname, resolve } from 'node:path';
 import type { BenchResult } from './bench-table';
 import type { ImageBenchRow } from './image-bench';
 import type { RebuildResult } from './rebuild-table';
+import type { IndexRow } from './index-table';
 
 export const HISTORY_DIR = resolve('reports', 'history');
 export const BUILD_HISTORY = resolve(HISTORY_DIR, 'bench-builds.csv');
@@ -25,6 +26,7 @@ export const BUILD_COLUMNS = [
   'largest_listing_kb', 'use_cases_kb', 'hub_index_kb',
   'rebuild_pages', 'rebuild_rerendered', 'rebuild_s', 'rebuild_bundle_s', 'rebuild_render_s', 'rebuild_postbuild_s',
   'note',
+  'index_s', 'search_index_kb', 'search_index_files', 'list_index_kb', 'list_index_files', 'first_query_kb', 'first_filter_kb', 'rebuild_index_s',
 ] as const;
 
 export const IMAGE_COLUMNS = ['date', 'commit', 'cores', 'memory_gb', 'load_average', 'posts', 'cache', 'files', 'encoded', 'wall_s', 'cpu_s', 'ms_per_file', 'note'] as const;
@@ -64,9 +66,10 @@ export function runMeta(loadBefore: number): RunMeta {
 const round = (value: number, digits = 1): number | string => (Number.isFinite(value) ? Number(value.toFixed(digits)) : '');
 
 /** One row per build measured, with its one-post rebuild when the run made one. */
-export function buildRows(meta: RunMeta, results: readonly BenchResult[], rebuilds: readonly RebuildResult[]): Row[] {
+export function buildRows(meta: RunMeta, results: readonly BenchResult[], rebuilds: readonly RebuildResult[], indexes: readonly IndexRow[] = []): Row[] {
   return results.map((r) => {
     const rebuilt = rebuilds.find((b) => b.posts === r.posts && b.workers === r.workers);
+    const index = indexes.find((i) => i.posts === r.posts && i.workers === r.workers);
     return {
       ...meta,
       posts: r.posts,
@@ -95,6 +98,16 @@ export function buildRows(meta: RunMeta, results: readonly BenchResult[], rebuil
         rebuild_bundle_s: round(rebuilt.bundleSeconds),
         rebuild_render_s: round(rebuilt.renderSeconds),
         rebuild_postbuild_s: round(rebuilt.postbuildSeconds),
+        ...(rebuilt.indexSeconds !== undefined && { rebuild_index_s: round(rebuilt.indexSeconds) }),
+      }),
+      ...(index && {
+        index_s: round(index.indexSeconds),
+        search_index_kb: round(index.searchIndexBytes / 1024, 0),
+        search_index_files: index.searchIndexFiles,
+        list_index_kb: round(index.listIndexBytes / 1024, 0),
+        list_index_files: index.listIndexFiles,
+        first_query_kb: round(index.firstQueryBytes / 1024),
+        first_filter_kb: round(index.firstFilterBytes / 1024),
       }),
     };
   });

@@ -33,7 +33,7 @@ export interface BenchResult extends SyntheticCounts {
   largestListingKilobytes: number;
   /** /use-cases in its largest language: it carries at most the 40 cards its filter can show. */
   useCasesKilobytes: number;
-  /** The hub's English index (every card), fetched only when a visitor sorts or filters. */
+  /** The hub's English JSON list (every card): written by staging and development builds only, for the staging overlay. */
   hubIndexKilobytes: number;
 }
 

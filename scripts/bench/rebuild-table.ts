@@ -10,6 +10,8 @@ export interface RebuildResult {
   bundleSeconds: number;
   renderSeconds: number;
   postbuildSeconds: number;
+  /** The search index step run again after it (Pagefind's Node API builds an index whole, so all of it). */
+  indexSeconds?: number;
   /** The machine's 1-minute load average at the start and the end of the rebuild. */
   loadAverage: [number, number];
 }
@@ -21,7 +23,7 @@ export function parseRerendered(output: string): { rerendered: number; pages: nu
 }
 
 export function formatRebuildTable(results: readonly RebuildResult[]): string {
-  const header = ['Posts', 'Workers', 'Pages', 'Re-rendered', 'Full build s', 'One-post rebuild s', 'Bundle s', 'Render s', 'Postbuild s', 'Load average'];
+  const header = ['Posts', 'Workers', 'Pages', 'Re-rendered', 'Full build s', 'One-post rebuild s', 'Bundle s', 'Render s', 'Postbuild s', 'Index step s', 'With index s', 'Load average'];
   const rows = results.map((r) => [
     String(r.posts),
     String(r.workers),
@@ -32,6 +34,8 @@ export function formatRebuildTable(results: readonly RebuildResult[]): string {
     r.bundleSeconds.toFixed(1),
     r.renderSeconds.toFixed(1),
     r.postbuildSeconds.toFixed(1),
+    r.indexSeconds === undefined ? 'n/a' : r.indexSeconds.toFixed(1),
+    r.indexSeconds === undefined ? 'n/a' : (r.rebuildSeconds + r.indexSeconds).toFixed(1),
     `${r.loadAverage[0].toFixed(0)} to ${r.loadAverage[1].toFixed(0)}`,
   ]);
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;

@@ -10,6 +10,11 @@
  * (bench-history.ts). With --rebuild, each build is followed by a one-post rebuild: the oldest
  * post's title edited, both steps run again, incremental (scripts/build/incremental/). With
  * --keep, the rebuild's prerender runs under a CPU profile too (kept in rebuild-profile/).
+ * Each build and rebuild also runs the search index step (scripts/build/search-index.ts), and each
+ * build is then served (BENCH_PORT, default 4292) to a headless Chromium that measures a first
+ * query and a first hub filter (index-transfer.ts): their rows are the search table.
+ * About 45 minutes on 2 cores for the default sizes with --workers 2 --rebuild --no-images, most
+ * of it the 10,000-post build (6 minutes), its pack and index step, and its rebuild.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -25,6 +30,8 @@ import { formatRebuildTable, parseRerendered, type RebuildResult } from './rebui
 import { editOldestPostTitle } from '../lib/edit-oldest-post';
 import { cacheSlot } from '../build/incremental/page-cache';
 import { packCloudflare } from '../pack/pack-cloudflare';
+import { measureIndexTransfer } from './index-transfer';
+import { formatIndexTable, type IndexRow } from './index-table';
 import { appendCsv, BUILD_COLUMNS, BUILD_HISTORY, buildRows, HISTORY_DIR, IMAGE_COLUMNS, IMAGE_HISTORY, imageRows, runMeta } from './bench-history';
 
 const ROOT = resolve('.');
@@ -44,6 +51,10 @@ const imageSizes = process.argv.includes('--no-images') ? [] : (option('--image-
 if (imageSizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--image-sizes takes positive whole numbers, e.g. --image-sizes 100');
 const onlyImages = process.argv.includes('--only-images');
 const rebuild = process.argv.includes('--rebuild');
+const benchPort = Number(process.env.BENCH_PORT ?? 4292);
+/** A word of the synthetic posts' bodies (the template posts'), for the first query. */
+const QUERY_WORD = 'workstation';
+const INDEX_STEP = ['--import', 'tsx', 'scripts/build/search-index.ts'];
 
 interface StepRun {
   seconds: number;
@@ -135,6 +146,7 @@ async function benchRebuild(posts: number, workers: number, work: string, env: N
   const profile = keep ? ['--cpu-prof', `--cpu-prof-dir=${join(work, 'rebuild-profile')}`] : [];
   const prerender = await runStep(process.execPath, [...profile, 'scripts/build/prerender/run-prerender.mjs'], env, ['Rendering Pages', '[page-loop] done']);
   const postbuild = await runStep(process.execPath, ['--import', 'tsx', 'scripts/build/postbuild.ts'], env, []);
+  const index = await runStep(process.execPath, INDEX_STEP, env, []);
   const counted = parseRerendered(prerender.tail);
   if (!counted) throw new Error(`the rebuild was not incremental:\n${prerender.tail.slice(-3000)}`);
   const renderStart = prerender.marks['Rendering Pages'] ?? 0;
@@ -147,11 +159,12 @@ async function benchRebuild(posts: number, workers: number, work: string, env: N
     bundleSeconds: renderStart,
     renderSeconds: (prerender.marks['[page-loop] done'] ?? prerender.seconds) - renderStart,
     postbuildSeconds: postbuild.seconds,
+    indexSeconds: index.seconds,
     loadAverage: [loadBefore, loadavg()[0]!],
   };
 }
 
-async function benchOne(posts: number, workers: number): Promise<{ result: BenchResult; rebuilt?: RebuildResult }> {
+async function benchOne(posts: number, workers: number): Promise<{ result: BenchResult; index: IndexRow; rebuilt?: RebuildResult }> {
   const work = mkdtempSync(join(tmpdir(), `quorvia-bench-${posts}-${workers}w-`));
   const contentDir = join(work, 'content');
   const outDir = join(work, 'dist');
@@ -170,6 +183,9 @@ async function benchOne(posts: number, workers: number): Promise<{ result: Bench
     );
     const postbuild = await runStep(process.execPath, ['--import', 'tsx', 'scripts/build/postbuild.ts'], env, []);
     const cpuSeconds = childrenCpuSeconds() - cpuBefore;
+    // The build's last step, timed on its own: the site's search index and the lists' indexes.
+    const indexStep = await runStep(process.execPath, INDEX_STEP, env, []);
+    const index: IndexRow = { posts, workers, indexSeconds: indexStep.seconds, ...(await measureIndexTransfer(outDir, benchPort, QUERY_WORD)) };
     const renderStart = prerender.marks['Rendering Pages'] ?? 0;
     const renderEnd = prerender.marks['[page-loop] done'] ?? prerender.marks['Build finished'] ?? prerender.seconds;
     const wall = prerender.seconds + postbuild.seconds;
@@ -197,7 +213,7 @@ async function benchOne(posts: number, workers: number): Promise<{ result: Bench
       reactSeconds: reactSeconds(profileDir),
       ...listingSizes(outDir),
     };
-    return { result, rebuilt: rebuild ? await benchRebuild(posts, workers, work, env, wall) : undefined };
+    return { result, index, rebuilt: rebuild ? await benchRebuild(posts, workers, work, env, wall) : undefined };
   } finally {
     cacheSlot(ROOT, outDir).forget();
     if (keep) console.log(`[bench] kept ${work}`);
@@ -210,12 +226,15 @@ async function main(): Promise<void> {
   const loadBefore = loadavg()[0]!;
   const results: BenchResult[] = [];
   const rebuilds: RebuildResult[] = [];
+  const indexes: IndexRow[] = [];
   for (const posts of onlyImages ? [] : sizes) {
     for (const workers of workerCounts) {
       console.log(`[bench] ${posts} posts, ${workers} page loop worker${workers === 1 ? '' : 's'}: generating content and building${rebuild ? ', then a one-post rebuild' : ''}...`);
-      const { result, rebuilt } = await benchOne(posts, workers);
+      const { result, index, rebuilt } = await benchOne(posts, workers);
       results.push(result);
+      indexes.push(index);
       console.log(formatTable([result]));
+      console.log(formatIndexTable([index]));
       if (rebuilt) {
         rebuilds.push(rebuilt);
         console.log(formatRebuildTable([rebuilt]));
@@ -229,11 +248,11 @@ async function main(): Promise<void> {
     console.log(formatImageTable(images.slice(-2)));
   }
   mkdirSync(resolve('reports', 'bench'), { recursive: true });
-  writeFileSync(REPORT, `${JSON.stringify({ date: new Date().toISOString(), cores: availableParallelism(), loadAverage: loadavg(), results, rebuilds, images }, null, 2)}\n`);
+  writeFileSync(REPORT, `${JSON.stringify({ date: new Date().toISOString(), cores: availableParallelism(), loadAverage: loadavg(), results, indexes, rebuilds, images }, null, 2)}\n`);
   const meta = runMeta(loadBefore);
-  if (results.length) appendCsv(BUILD_HISTORY, BUILD_COLUMNS, buildRows(meta, results, rebuilds));
+  if (results.length) appendCsv(BUILD_HISTORY, BUILD_COLUMNS, buildRows(meta, results, rebuilds, indexes));
   if (images.length) appendCsv(IMAGE_HISTORY, IMAGE_COLUMNS, imageRows(meta, images));
-  console.log(`\n${results.length ? `${formatTable(results)}\n\n` : ''}${rebuilds.length ? `${formatRebuildTable(rebuilds)}\n\n` : ''}${images.length ? `${formatImageTable(images)}\n` : ''}(load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} cores)\n\nReport: ${REPORT}\nHistory (commit it with the code it measured): ${relative(ROOT, HISTORY_DIR)}/`);
+  console.log(`\n${results.length ? `${formatTable(results)}\n\n${formatIndexTable(indexes)}\n\n` : ''}${rebuilds.length ? `${formatRebuildTable(rebuilds)}\n\n` : ''}${images.length ? `${formatImageTable(images)}\n` : ''}(load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} cores)\n\nReport: ${REPORT}\nHistory (commit it with the code it measured): ${relative(ROOT, HISTORY_DIR)}/`);
 }
 
 main().catch((error: unknown) => {

@@ -11,9 +11,9 @@ import { feedDescription, type FeedSection } from './feed-text';
 import { jobImagePath, jobOembedPath } from '../../src/content/jobs/job-paths';
 import { rfc822 } from '../../src/lib/dates/calendar';
 import { oembedPath } from '../../src/content/page-data/sections';
-import { toCard } from '../../src/content/page-data/cards';
-import { truncate } from '../../src/content/article/plain-text';
-import { INDEX_EXCERPT_LIMIT, listIndexPath, type ListSection } from '../../src/lib/listing/list-index';
+import { listIndexPath } from '../../src/lib/listing/list-index';
+import { siteEnv } from '../../src/config/site-env';
+import { LIST_LOCALES, listCards, listSections } from './list-cards';
 
 /** A file the build publishes next to the pages. */
 export interface OutputFile {
@@ -219,23 +219,26 @@ export function translatedFeed(section: FeedSection, entries: ReadonlyArray<Entr
  * The hub's and the newsroom's indexes, one per text language: every card of the list, read by
  * the browser only when a visitor sorts or filters (the pages themselves hold six cards each).
  */
+/**
+ * Every card of each list as one JSON file per page language: only the staging host's preview
+ * overlay needs the whole list (use-staging-overlay.ts), so production builds leave them out; the
+ * sort and filter read the lists' search index (list-search-index.ts).
+ */
 function listIndexes(content: Content): OutputFile[] {
   const out: OutputFile[] = [];
-  const lists: Array<[ListSection, Content['blog'] | Content['newsroom']]> = [['hub', content.blog], ['newsroom', content.newsroom]];
-  for (const locale of ['en', ...TRANSLATABLE_LOCALES] as const) {
-    for (const [section, entries] of lists) {
-      const cards = (entries as ReadonlyArray<Content['blog'][number]>).map((entry) => {
-        const card = toCard(section, localizeItem(entry, locale));
-        return { ...card, excerpt: truncate(card.excerpt, INDEX_EXCERPT_LIMIT) };
-      });
-      out.push({ fileName: listIndexPath(section, locale).slice(1), source: JSON.stringify({ cards }) });
+  for (const locale of LIST_LOCALES) {
+    for (const [section, entries] of listSections(content)) {
+      out.push({ fileName: listIndexPath(section, locale).slice(1), source: JSON.stringify({ cards: listCards(section, entries, locale) }) });
     }
   }
   return out;
 }
 
-/** Every machine-readable file the content produces (spec 000 section 7). */
-export function contentOutputs(content: Content): OutputFile[] {
+/**
+ * Every machine-readable file the content produces (spec 000 section 7). `fullLists`: whether the
+ * JSON lists of every card are among them (by default on staging and development builds only).
+ */
+export function contentOutputs(content: Content, { fullLists = siteEnv() !== 'production' }: { fullLists?: boolean } = {}): OutputFile[] {
   const out: OutputFile[] = [];
   const embeds = new Map<string, { title: string; excerpt: string; path: string; translations?: Record<string, { title: string; excerpt: string; path: string }> }>();
   for (const item of items(content)) {
@@ -255,7 +258,7 @@ export function contentOutputs(content: Content): OutputFile[] {
     out.push({ fileName: item.locale ? `${item.locale}${jobOembedPath(item.id)}` : jobOembedPath(item.id).slice(1), source: oembed(item) });
     if (!item.locale) out.push({ fileName: `share${pagePath(item)}/index.html`, source: sharePage(item) });
   }
-  out.push(...listIndexes(content));
+  if (fullLists) out.push(...listIndexes(content));
   out.push({ fileName: HUB_FEED.slice(1), source: hubFeed(content) });
   out.push({ fileName: NEWSROOM_FEED.slice(1), source: newsroomFeed(content) });
   for (const locale of TRANSLATABLE_LOCALES) {

@@ -2,13 +2,16 @@
  * The build's last step: indexes the finished pages of dist/ (or OUT_DIR) with Pagefind's Node API
  * and writes the index to dist/pagefind/. Pagefind splits the index by each page's <html lang>, so
  * every page language (en, en-GB, fr, es, pt, lb) gets its own, holding its pages and the
- * English-content item pages under it. Which pages go in: search-pages.ts.
+ * English-content item pages under it. Which pages go in: search-pages.ts. It also writes the hub's
+ * and the newsroom's own indexes (list-search-index.ts) under dist/pagefind-lists/.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as pagefind from 'pagefind';
 import { listPages } from '../lib/dist-pages';
 import { stepDetail, stepProgress } from './build-events';
+import { siteContent } from '../../src/content/page-data/site-content';
+import { writeListIndexes } from './list-search-index';
 import { isSearchPage, SEARCH_INDEX_DIR, UNUSED_BUNDLE_FILES } from './search-pages';
 
 const dist = resolve(process.argv[2] ?? process.env.OUT_DIR ?? 'dist');
@@ -43,9 +46,14 @@ const outputPath = join(dist, SEARCH_INDEX_DIR);
 rmSync(outputPath, { recursive: true, force: true });
 failOn((await index.writeFiles({ outputPath })).errors, 'Pagefind could not write the index');
 for (const file of UNUSED_BUNDLE_FILES) rmSync(join(outputPath, file), { force: true });
+// The lists' own indexes, from the content the pages were built from (list-search-index.ts).
+const lists = await writeListIndexes(pagefind, siteContent(), dist);
+failOn(lists.errors, 'Pagefind could not write the lists\' indexes');
 await pagefind.close();
 
 const entry = JSON.parse(readFileSync(join(outputPath, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
 const languages = Object.entries(entry.languages).map(([lang, { page_count }]) => `${lang} ${page_count}`);
 console.log(`[search index] ${added} of ${pages.length} pages indexed into /${SEARCH_INDEX_DIR}/: ${languages.join(', ')}`);
-stepDetail(`${added} pages, ${languages.length} languages`);
+const listed = Object.entries(lists.counts).map(([section, count]) => `${section} ${count}`);
+console.log(`[search index] list indexes (cards x languages): ${listed.join(', ')}`);
+stepDetail(`${added} pages, ${languages.length} languages; lists: ${listed.join(', ')}`);

@@ -117,6 +117,9 @@ export function cdnUrls(dist: string): CdnUrl[] {
     // The site search's index (scripts/build/search-index.ts): its code and its entry file.
     ['search index script', existsSync(join(dist, 'pagefind')) ? '/pagefind/pagefind.js' : null, data(/javascript/, SHORT)],
     ['search index entry', existsSync(join(dist, 'pagefind')) ? '/pagefind/pagefind-entry.json' : null, data(/json/, SHORT)],
+    // The hub's own index for its sort and filter (scripts/build/list-search-index.ts).
+    ['hub list index script', existsSync(join(dist, 'pagefind-lists/hub')) ? '/pagefind-lists/hub/pagefind.js' : null, data(/javascript/, SHORT)],
+    ['hub list index entry', existsSync(join(dist, 'pagefind-lists/hub')) ? '/pagefind-lists/hub/pagefind-entry.json' : null, data(/json/, SHORT)],
     ['_headers', '/_headers', { status: 'refused' }],
     ['_redirects', '/_redirects', { status: 'refused' }],
   ];

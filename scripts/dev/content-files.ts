@@ -22,6 +22,7 @@ export function contentFiles(content: Content): Map<string, { body: string; type
     if (fileName.endsWith('/index.html')) files.set(`/${fileName.slice(0, -'index.html'.length)}`, { body, type });
   };
   for (const [file, raw] of Object.entries(content.raw)) add(`assets/${file}`, JSON.stringify(JSON.parse(raw)));
-  for (const file of contentOutputs(content)) add(file.fileName, file.source);
+  // The full JSON lists too: the dev server has no search index, so its lists sort and filter on them.
+  for (const file of contentOutputs(content, { fullLists: true })) add(file.fileName, file.source);
   return files;
 }

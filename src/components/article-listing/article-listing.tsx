@@ -13,6 +13,7 @@ import { listIndexPath, type ListSection } from '../../lib/listing/list-index';
 import { listPagePath } from '../../lib/listing/list-pages';
 import { listFromIndex, type ListQuery, type SortOrder } from './list-articles';
 import { useListIndex } from './use-list-index';
+import { useListSearch } from './use-list-search';
 import { clearListHandoff, handOffList, peekListHandoff, type ListControl } from './list-handoff';
 import { ui } from '../../styles/primitives';
 import styles from './article-listing.module.css';
@@ -65,7 +66,11 @@ export interface ArticleListingProps {
   variant?: 'grid' | 'news';
   /** The hub's lead card, shown above the list on every page. */
   renderHero?: (hero: Card) => ReactNode;
-  /** Changes the full list before it is shown (the staging overlay); its presence loads the index at once. */
+  /**
+   * Changes the full list before it is shown (the staging overlay): its presence loads every card
+   * of the list at once (the JSON list, written by staging and development builds only) instead of
+   * reading the list's search index a page at a time.
+   */
   overlay?: (cards: readonly Card[]) => Card[];
 }
 
@@ -73,19 +78,27 @@ const FIRST_PAGE: ListQuery = { sort: 'desc', category: 'all', page: 1 };
 
 /**
  * The hub's and the newsroom's list. Each page of it is prerendered with its own six cards and a
- * pager of links (crawlers follow them); sorting or filtering loads the list's index and goes on
- * in the browser, with a pager of buttons.
+ * pager of links (crawlers follow them); sorting or filtering goes on in the browser, with a pager
+ * of buttons, on the list's search index: each page loads only its own cards.
  */
 export function ArticleListing({ data, section, basePath, labels, headingId, variant = 'grid', renderHero, overlay }: ArticleListingProps) {
   const { t } = useTranslation('article');
   const locale = useLocale();
   const { hash, pathname, search } = useLocation();
   const navigate = useNavigate();
+  // Every card, for the staging overlay and the dev server (which has no search index); elsewhere
+  // the list's search index answers each page.
+  const fullList = overlay !== undefined || import.meta.env.DEV;
   const index = useListIndex(listIndexPath(section, locale.key));
   // A sort or filter chosen on a later page, brought to this first page (list-handoff.ts).
   const [handoff] = useState(() => peekListHandoff(pathname));
   // null: the prerendered page as it is; a query: the visitor sorted, filtered or paged in the browser.
   const [query, setQuery] = useState<ListQuery | null>(handoff?.query ?? null);
+  // A choice made on a later page is answered by the first page's listing, not by this one.
+  const [leavingPage, setLeavingPage] = useState<number | null>(null);
+  const leaving = leavingPage === data.page;
+  const searched = useListSearch(section, locale.key, fullList || leaving ? null : query);
+  const status = fullList ? index.status : searched.status;
   const gridTop = useRef<HTMLHeadingElement>(null);
   const controls = useRef<Partial<Record<ListControl, HTMLSelectElement | null>>>({});
   const sortId = useId();
@@ -98,17 +111,20 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
   }, [overlay, load]);
 
   useEffect(() => {
+    if (fullList && query) load();
+  }, [fullList, query, load]);
+
+  useEffect(() => {
     if (!handoff) return;
     clearListHandoff();
-    load();
     // The control the visitor used was on the later page's listing, now gone: focus its twin.
     controls.current[handoff.control]?.focus({ preventScroll: true });
-  }, [handoff, load]);
+  }, [handoff]);
 
   useEffect(() => {
     // A failed index: back to the prerendered page, whose controls then say what it shows.
-    if (index.status === 'error') setQuery(null);
-  }, [index.status]);
+    if (status === 'error') setQuery(null);
+  }, [status]);
 
   useEffect(() => {
     // Arriving by a page link (…/page/2#hub-results): the reader lands on the results heading.
@@ -116,21 +132,26 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
   }, [hash, headingId, data.page]);
 
   const view = useMemo(() => {
+    const prerendered = { ...data, query: null, items: data.cards };
+    if (!fullList) {
+      // The page the index answered last (kept while the next loads); the categories and the hero are the page's own.
+      return query && searched.view ? { ...data, ...searched.view } : prerendered;
+    }
     const cards = index.cards && overlay ? overlay(index.cards) : index.cards;
     const active = query ?? (overlay ? { ...FIRST_PAGE, page: data.page } : null);
-    if (!cards || !active) return { ...data, query: null, items: data.cards };
+    if (!cards || !active) return prerendered;
     const list = listFromIndex(cards, active, withHero);
     // The hero changes only when the overlay brings a newer post; else the page's own (longer excerpt).
     return { ...list, hero: overlay ? list.hero : data.hero, query: active };
-  }, [index.cards, overlay, query, data, withHero]);
+  }, [index.cards, fullList, overlay, query, searched.view, data, withHero]);
 
   const shown = query ?? view.query ?? FIRST_PAGE;
   const change = (control: ListControl, next: Partial<ListQuery>) => {
     const nextQuery = { ...shown, ...next, page: 1 };
     // Shown here at once too: the control keeps the visitor's choice while the first page loads.
     setQuery(nextQuery);
-    load();
     if (data.page === 1) return;
+    setLeavingPage(data.page);
     // On a later page (/hub/page/2) the new order starts at page 1, whose URL, title and breadcrumb
     // are the list's own: go there, in place, and let its listing show the choice.
     const first = localizeHref(listPagePath(basePath, 1), locale.key);
@@ -142,7 +163,7 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
     gridTop.current?.scrollIntoView({ block: 'start' });
     gridTop.current?.focus({ preventScroll: true });
   };
-  const busy = query !== null && index.status === 'loading';
+  const busy = query !== null && status === 'loading';
 
   return (
     <>
@@ -191,7 +212,7 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
             </div>
           </div>
         </div>
-        {index.status === 'error' && (
+        {status === 'error' && (
           <p className={styles.loadError} role="alert" data-list-error="">
             {labels.loadError}
           </p>

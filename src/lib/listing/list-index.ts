@@ -8,9 +8,10 @@ export type ListSection = 'hub' | 'newsroom';
 export const INDEX_EXCERPT_LIMIT = 150;
 
 /**
- * Where the browser finds every card of a list in a page language, fetched only when a visitor
- * sorts or filters (or on the staging host). British English reads the English file: the texts are
- * the same.
+ * Where the browser finds every card of a list in a page language: written by staging and
+ * development builds only, for the staging host's preview overlay (and served by the dev server);
+ * elsewhere sort and filter read the list's search index (list-search.ts). British English reads
+ * the English file: the texts are the same.
  */
 export function listIndexPath(section: ListSection, locale: LocaleKey): string {
   return `/assets/lists/${section}.${locale === 'uk' ? 'en' : locale}.json`;
