@@ -1,6 +1,7 @@
 import type { ArticleCard as Card } from '../../content/page-data/types';
 import { ArticleCard } from '../article-card/article-card';
 import styles from './related-items.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 export interface RelatedItemsProps {
   /** Id of the heading, for the section's aria-labelledby. */
@@ -18,7 +19,7 @@ export function RelatedItems({ id, title, cards }: RelatedItemsProps) {
       <h2 id={id} className={styles.title}>
         {title}
       </h2>
-      <ul className={styles.grid} data-count={cards.length}>
+      <ul className={cx(ui.grid, styles.grid)} data-count={cards.length}>
         {cards.map((card) => (
           <li key={`${card.section}/${card.id}`}>
             <ArticleCard card={card} />

@@ -27,7 +27,7 @@ function PhotosModalBody({ person, lead, titleId }: { person: PressPerson; lead:
         {person.title}
       </h2>
       <p className={styles.modalLead}>{lead}</p>
-      <ul className={styles.photoList} data-photo-count={count}>
+      <ul className={cx(ui.grid, styles.photoList)} data-photo-count={count}>
         {person.photos.map((photo, index) => (
           <li key={photo.href}>
             <img

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './contact-extras.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 const STEPS = ['one', 'two', 'three'] as const;
 
@@ -19,7 +20,7 @@ export function ContactNextSteps({ variant }: { variant: 'contact' | 'demo' }) {
         <Clock size={18} aria-hidden="true" />
         {t(`${variant}.next.response`)}
       </p>
-      <ol className={styles.steps}>
+      <ol className={cx(ui.grid, styles.steps)}>
         {STEPS.map((step) => (
           <li key={step}>{t(`${variant}.next.${step}`)}</li>
         ))}

@@ -7,6 +7,7 @@ import { CAPABILITIES, CAPABILITY_ICONS } from '../../lib/catalogue/capabilities
 import { useReveal } from '../../lib/motion/use-reveal';
 import { useActiveStep } from './use-active-step';
 import styles from './home-story.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /**
  * The spec's capabilities section told as one case: browse, investigate, monitor and create are
@@ -22,7 +23,7 @@ export function HomeStory() {
     <section ref={ref} className={styles.section} aria-labelledby="capabilities-title" data-story="">
       <div className="container">
         <SectionHeader id="capabilities-title" eyebrow={t('capabilities.eyebrow')} title={t('capabilities.title')} lead={t('capabilities.lead')} />
-        <ol className={styles.steps}>
+        <ol className={cx(ui.grid, styles.steps)}>
           {CAPABILITIES.map((capability, index) => {
             const name = t(`common:nav.solution.${capability}`);
             const Icon = CAPABILITY_ICONS[capability];

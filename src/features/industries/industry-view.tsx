@@ -9,6 +9,7 @@ import { ProductShot } from '../../components/product-shot/product-shot';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { ProofCards } from '../../components/outcomes/proof-cards';
 import styles from './industries.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** An industry page: header back to /industries, description, its use cases and related posts. */
 export function IndustryView({ data }: { data: IndustryPageData }) {
@@ -56,7 +57,7 @@ export function IndustryView({ data }: { data: IndustryPageData }) {
             {t('useCases.title')}
           </h2>
           <p className={styles.text}>{t('useCases.lead')}</p>
-          <ul className={styles.grid}>
+          <ul className={cx(ui.grid, ui.cols3, styles.grid)}>
             {data.useCases.map((card) => (
               <li key={card.id}>
                 <ArticleCard card={card} />
@@ -72,7 +73,7 @@ export function IndustryView({ data }: { data: IndustryPageData }) {
           {data.posts.length === 0 ? (
             <p className={styles.empty}>{t('related.empty')}</p>
           ) : (
-            <ul className={styles.grid}>
+            <ul className={cx(ui.grid, ui.cols3, styles.grid)}>
               {data.posts.map((card) => (
                 <li key={card.id}>
                   <ArticleCard card={card} />

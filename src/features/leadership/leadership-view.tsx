@@ -38,7 +38,7 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
           <h2 id="executives-title" className={styles.blockTitle}>
             {t('leadership.executivesTitle')}
           </h2>
-          <ul className={styles.people} data-count={data.executives.length}>
+          <ul className={cx(ui.grid, styles.people)} data-count={data.executives.length}>
             {data.executives.map((person) => (
               // An article's author who is an executive links here (content/people/author-page.ts).
               <li key={person.name} id={executiveAnchor(person.name)}>

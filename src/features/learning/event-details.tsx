@@ -5,6 +5,7 @@ import { eventTimes, isoDuration } from './event-time';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { personPicture } from '../../lib/images/person-pictures';
 import styles from './event-details.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** The facts a visitor checks before registering: when, how long, how, and who presents. */
 export function EventDetails({ id, event }: { id: string; event: LearningEvent }) {
@@ -60,7 +61,7 @@ export function EventDetails({ id, event }: { id: string; event: LearningEvent }
         </div>
       </dl>
       <h3 className={styles.subtitle}>{t('speakersTitle')}</h3>
-      <ul className={styles.speakers}>
+      <ul className={cx(ui.grid, styles.speakers)}>
         {event.speakers.map((speaker) => (
           <li key={speaker.key} className={styles.speaker} data-speaker={speaker.key}>
             {speaker.picture ? (
