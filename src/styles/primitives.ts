@@ -11,6 +11,8 @@ export const ui = {
   card: 'ui-card',
   cardLink: 'ui-card-link',
   panel: 'ui-panel',
+  iconTile: 'ui-icon-tile',
+  iconTileSignal: 'ui-icon-tile-signal',
   pill: 'ui-pill',
   section: 'ui-section',
   select: 'ui-select',

@@ -16,7 +16,7 @@ export interface IconCardProps {
 export function IconCard({ icon: Icon, title, text, children, tone = 'light' }: IconCardProps) {
   return (
     <li className={styles.card} data-tone={tone}>
-      <span className={styles.icon}>
+      <span className={cx(ui.iconTile, styles.icon)}>
         <Icon size={24} aria-hidden="true" />
       </span>
       <h3 className={styles.title}>{title}</h3>

@@ -43,7 +43,7 @@ export function CultureView() {
           <ul className={cx(ui.grid, ui.cols3, styles.cards)}>
             {VALUES.map(({ key, icon: Icon }) => (
               <li key={key} className={cx(ui.card, styles.card)} data-value={key}>
-                <span className={styles.icon}>
+                <span className={ui.iconTile}>
                   <Icon size={24} aria-hidden="true" />
                 </span>
                 <h3 className={styles.cardTitle}>{t(`culture.values.${key}.title`)}</h3>

@@ -56,7 +56,7 @@ export function HomeStory() {
           })}
         </ol>
         <div className={styles.outcome}>
-          <span className={styles.outcomeIcon} aria-hidden="true">
+          <span className={cx(ui.iconTile, ui.iconTileSignal)} aria-hidden="true">
             <FileCheck2 size={24} />
           </span>
           <div>

@@ -41,7 +41,7 @@ export function MegaPanel({ panel, latest, open, onEnter, onLeave, onNavigate }:
           {panel.links.map(({ to, labelKey, textKey, icon: Icon }) => (
             <li key={to}>
               <LocalizedLink to={to} className={styles.panelLink} onClick={onNavigate}>
-                <span className={styles.panelIcon}>
+                <span className={cx(ui.iconTile, styles.panelIcon)}>
                   <Icon size={20} aria-hidden="true" />
                 </span>
                 <span>

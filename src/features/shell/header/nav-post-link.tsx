@@ -5,6 +5,7 @@ import { navPostText } from '../../../content/nav-post-text';
 import type { NavPost } from '../../../content/site-data';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { CategoryIcon } from './category-icon';
+import { cx, ui } from '../../../styles/primitives';
 
 /** The class names of the menu the link sits in (the mega panel and the drawer style it apart). */
 export interface NavPostClasses {
@@ -30,7 +31,7 @@ export function NavPostLink({ post, excerptLength, classes, onNavigate, after }:
   const text = navPostText(post, locale);
   return (
     <LocalizedLink to={`/hub/${post.id}`} className={classes.post} onClick={onNavigate}>
-      <span className={classes.postIcon} data-category-icon={post.category ?? 'generic'}>
+      <span className={cx(ui.iconTile, ui.iconTileSignal, classes.postIcon)} data-category-icon={post.category ?? 'generic'}>
         <CategoryIcon category={post.category} />
       </span>
       <span>
