@@ -14,6 +14,8 @@ export const ui = {
   iconTile: 'ui-icon-tile',
   iconTileSignal: 'ui-icon-tile-signal',
   pill: 'ui-pill',
+  iconButton: 'ui-icon-button',
+  pillButton: 'ui-pill-button',
   section: 'ui-section',
   select: 'ui-select',
 } as const;

@@ -45,23 +45,23 @@ export function ShareButtons({ title, heading, copyLabel }: ShareButtonsProps) {
       <p className={styles.label}>{heading}</p>
       <ul className={cx(ui.list, styles.list)}>
         <li>
-          <button type="button" className={styles.button} onClick={copy} data-share="copy">
+          <button type="button" className={cx(ui.pillButton, styles.button)} onClick={copy} data-share="copy">
             {status === 'copied' ? <Check size={18} aria-hidden="true" /> : <Link2 size={18} aria-hidden="true" />}
             <span>{copyLabel ?? t('share.copy')}</span>
           </button>
         </li>
         <li>
-          <a className={styles.button} href={targets.linkedin} target="_blank" rel="noopener noreferrer" data-share="linkedin" aria-label={t('share.linkedin')}>
+          <a className={cx(ui.pillButton, styles.button)} href={targets.linkedin} target="_blank" rel="noopener noreferrer" data-share="linkedin" aria-label={t('share.linkedin')}>
             <ProfessionalNetworkIcon size={18} />
           </a>
         </li>
         <li>
-          <a className={styles.button} href={targets.whatsapp} target="_blank" rel="noopener noreferrer" data-share="whatsapp" aria-label={t('share.whatsapp')}>
+          <a className={cx(ui.pillButton, styles.button)} href={targets.whatsapp} target="_blank" rel="noopener noreferrer" data-share="whatsapp" aria-label={t('share.whatsapp')}>
             <MessageCircle size={18} aria-hidden="true" />
           </a>
         </li>
         <li>
-          <a className={styles.button} href={targets.x} target="_blank" rel="noopener noreferrer" data-share="x" aria-label={t('share.x')}>
+          <a className={cx(ui.pillButton, styles.button)} href={targets.x} target="_blank" rel="noopener noreferrer" data-share="x" aria-label={t('share.x')}>
             <MicroblogIcon size={18} />
           </a>
         </li>
