@@ -16,6 +16,8 @@ export const ui = {
   pill: 'ui-pill',
   iconButton: 'ui-icon-button',
   pillButton: 'ui-pill-button',
+  kicker: 'ui-kicker',
+  asideLabel: 'ui-aside-label',
   section: 'ui-section',
   select: 'ui-select',
 } as const;

@@ -23,7 +23,7 @@ export function OutcomeBlock({ outcome }: { outcome: OutcomeData }) {
           {t('outcome.title')}
         </h2>
         <p className={styles.team}>
-          <span className={styles.teamLabel}>{t('outcome.team')}</span> <span lang={lang}>{outcome.team}</span>
+          <span className={cx(ui.kicker, styles.teamLabel)}>{t('outcome.team')}</span> <span lang={lang}>{outcome.team}</span>
         </p>
         <ul className={cx(ui.grid, styles.results)} aria-label={t('outcome.results')} data-count={outcome.results.length}>
           {outcome.results.map((result) => (

@@ -16,7 +16,7 @@ function Card({ card }: { card: ProofCard }) {
   return (
     <li className={styles.card} data-proof-card={card.id}>
       {/* Which story the figure comes from, before the figure: a buyer reads "VIP trip protection: 25 min". */}
-      <p className={styles.cardStory} lang={titleLang}>
+      <p className={cx(ui.kicker, styles.cardStory)} lang={titleLang}>
         {card.title}
       </p>
       <OutcomeResultView result={card.result} lang={lang} />

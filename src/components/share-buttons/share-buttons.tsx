@@ -42,7 +42,7 @@ export function ShareButtons({ title, heading, copyLabel }: ShareButtonsProps) {
 
   return (
     <div className={styles.share}>
-      <p className={styles.label}>{heading}</p>
+      <p className={ui.asideLabel}>{heading}</p>
       <ul className={cx(ui.list, styles.list)}>
         <li>
           <button type="button" className={cx(ui.pillButton, styles.button)} onClick={copy} data-share="copy">

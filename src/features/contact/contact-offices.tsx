@@ -16,7 +16,7 @@ export function ContactOffices() {
         {site.offices.map((office) => (
           <li key={office.key} className={styles.office} data-office={office.key}>
             <MapPin size={20} aria-hidden="true" className={styles.officeIcon} />
-            <p className={styles.officeRole}>{t(`offices.${office.key}.role`)}</p>
+            <p className={cx(ui.kicker, styles.officeRole)}>{t(`offices.${office.key}.role`)}</p>
             <h3 className={styles.officeCity}>{t(`offices.${office.key}.city`)}</h3>
             <address className={styles.officeAddress}>
               {office.lines.map((line) => (

@@ -30,7 +30,7 @@ export function HomeStory() {
             return (
               <li key={capability} className={styles.step} data-step={capability} data-active={index === active ? '' : undefined}>
                 <div ref={refs[index]} className={styles.text}>
-                  <p className={styles.label}>
+                  <p className={cx(ui.kicker, styles.label)}>
                     <span className={styles.icon} aria-hidden="true">
                       <Icon size={18} />
                     </span>

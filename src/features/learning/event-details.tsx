@@ -60,7 +60,7 @@ export function EventDetails({ id, event }: { id: string; event: LearningEvent }
           </dd>
         </div>
       </dl>
-      <h3 className={styles.subtitle}>{t('speakersTitle')}</h3>
+      <h3 className={cx(ui.kicker, styles.subtitle)}>{t('speakersTitle')}</h3>
       <ul className={cx(ui.grid, styles.speakers)}>
         {event.speakers.map((speaker) => (
           <li key={speaker.key} className={styles.speaker} data-speaker={speaker.key}>
