@@ -19,6 +19,7 @@ export const ui = {
   kicker: 'ui-kicker',
   asideLabel: 'ui-aside-label',
   section: 'ui-section',
+  split: 'ui-split',
   select: 'ui-select',
 } as const;
 
