@@ -18,6 +18,7 @@ export const ui = {
   pillButton: 'ui-pill-button',
   kicker: 'ui-kicker',
   asideLabel: 'ui-aside-label',
+  iconList: 'ui-icon-list',
   points: 'ui-points',
   section: 'ui-section',
   split: 'ui-split',

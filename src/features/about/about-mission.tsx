@@ -13,7 +13,7 @@ export function AboutMission() {
   return (
     <section ref={ref} className={`container ${styles.section} ${styles.mission}`} aria-labelledby="about-mission-title">
       <SectionHeader id="about-mission-title" eyebrow={t('about.mission.eyebrow')} title={t('about.mission.title')} lead={t('about.mission.text')} />
-      <ul className={cx(ui.grid, styles.points)}>
+      <ul className={cx(ui.grid, ui.iconList, styles.points)}>
         {POINTS.map((point) => (
           <li key={point}>
             <Check size={20} aria-hidden="true" />

@@ -39,7 +39,7 @@ export function IndustryView({ data }: { data: IndustryPageData }) {
       <div className="container">
         <div className={styles.intro}>
           <p className={styles.description}>{t(`${ns}.description`)}</p>
-          <ul className={styles.points}>
+          <ul className={cx(ui.grid, ui.iconList, styles.points)}>
             {(['one', 'two', 'three'] as const).map((point) => (
               <li key={point}>
                 <CheckCircle2 size={20} aria-hidden="true" />
