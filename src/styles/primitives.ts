@@ -21,6 +21,10 @@ export const ui = {
   iconList: 'ui-icon-list',
   points: 'ui-points',
   section: 'ui-section',
+  block: 'ui-block',
+  blockTitle: 'ui-block-title',
+  mediaCard: 'ui-media-card',
+  moreLink: 'ui-more-link',
   split: 'ui-split',
   select: 'ui-select',
 } as const;

@@ -15,8 +15,8 @@ export interface RelatedItemsProps {
 export function RelatedItems({ id, title, cards }: RelatedItemsProps) {
   if (cards.length === 0) return null;
   return (
-    <section className={styles.related} aria-labelledby={id} data-related-items="" data-pagefind-ignore="">
-      <h2 id={id} className={styles.title}>
+    <section className={ui.block} aria-labelledby={id} data-related-items="" data-pagefind-ignore="">
+      <h2 id={id} className={cx(ui.blockTitle, styles.title)}>
         {title}
       </h2>
       <ul className={cx(ui.grid, styles.grid)} data-count={cards.length}>

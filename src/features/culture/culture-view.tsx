@@ -36,8 +36,8 @@ export function CultureView() {
         }
       />
       <div className="container">
-        <section className={styles.block} aria-labelledby="values-title">
-          <h2 id="values-title" className={styles.blockTitle}>
+        <section className={ui.block} aria-labelledby="values-title">
+          <h2 id="values-title" className={ui.blockTitle}>
             {t('culture.values.title')}
           </h2>
           <ul className={cx(ui.grid, ui.cols3, styles.cards)}>
@@ -77,14 +77,14 @@ export function CultureView() {
           </section>
         </div>
         <TeamVoices />
-        <section className={styles.block} aria-labelledby="offices-title">
-          <h2 id="offices-title" className={styles.blockTitle}>
+        <section className={ui.block} aria-labelledby="offices-title">
+          <h2 id="offices-title" className={ui.blockTitle}>
             {t('culture.offices.title')}
           </h2>
           <p className={styles.text}>{t('culture.offices.lead')}</p>
           <ul className={cx(ui.grid, ui.cols3, styles.offices)}>
             {OFFICES.map((key) => (
-              <li key={key} className={styles.office} data-office={key}>
+              <li key={key} className={cx(ui.mediaCard, styles.office)} data-office={key}>
                 <div className={styles.art}>
                   <OfficeArt office={key} />
                 </div>

@@ -38,7 +38,7 @@ export function HomeStory() {
                   </p>
                   <h3 className={styles.title}>{t(`capabilities.steps.${capability}.title`)}</h3>
                   <p className={styles.body}>{t(`capabilities.steps.${capability}.text`)}</p>
-                  <LocalizedLink to={`/solution/${capability}`} className={styles.cta}>
+                  <LocalizedLink to={`/solution/${capability}`} className={cx(ui.moreLink, styles.cta)}>
                     {t('capabilities.cta', { name })}
                     <ArrowRight size={16} aria-hidden="true" />
                   </LocalizedLink>

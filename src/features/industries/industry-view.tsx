@@ -52,8 +52,8 @@ export function IndustryView({ data }: { data: IndustryPageData }) {
       {/* The industry's customers' results before its list of use cases: proof, then the stories. */}
       <ProofCards cards={data.proofs} id="industry-proof-title" />
       <div className="container">
-        <section className={styles.block} aria-labelledby="industry-use-cases" data-related="use-cases">
-          <h2 id="industry-use-cases" className={styles.blockTitle}>
+        <section className={ui.block} aria-labelledby="industry-use-cases" data-related="use-cases">
+          <h2 id="industry-use-cases" className={cx(ui.blockTitle, styles.blockTitle)}>
             {t('useCases.title')}
           </h2>
           <p className={styles.text}>{t('useCases.lead')}</p>
@@ -65,8 +65,8 @@ export function IndustryView({ data }: { data: IndustryPageData }) {
             ))}
           </ul>
         </section>
-        <section className={styles.block} aria-labelledby="industry-related" data-related="posts">
-          <h2 id="industry-related" className={styles.blockTitle}>
+        <section className={ui.block} aria-labelledby="industry-related" data-related="posts">
+          <h2 id="industry-related" className={cx(ui.blockTitle, styles.blockTitle)}>
             {t('related.title')}
           </h2>
           <p className={styles.text}>{t('related.lead')}</p>
@@ -82,7 +82,7 @@ export function IndustryView({ data }: { data: IndustryPageData }) {
             </ul>
           )}
           <p>
-            <LocalizedLink to="/hub" className={styles.more}>
+            <LocalizedLink to="/hub" className={cx(ui.moreLink, styles.more)}>
               {t('related.more')}
             </LocalizedLink>
           </p>

@@ -23,8 +23,8 @@ export function PartnersView({ data }: { data: PartnersPageData }) {
         visual={<HeroPeople caption={t('partners.hero.caption')} marks={data.partners.slice(0, HERO_MARKS)} />}
       />
       <div className="container">
-        <section className={styles.block} aria-labelledby="partners-title">
-          <h2 id="partners-title" className={styles.blockTitle}>
+        <section className={ui.block} aria-labelledby="partners-title">
+          <h2 id="partners-title" className={cx(ui.blockTitle, styles.blockTitle)}>
             {t('partners.gridTitle')}
           </h2>
           <ul className={cx(ui.grid, ui.cols3, styles.grid)}>
