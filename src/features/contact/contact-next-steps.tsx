@@ -12,7 +12,7 @@ const STEPS = ['one', 'two', 'three'] as const;
 export function ContactNextSteps({ variant }: { variant: 'contact' | 'demo' }) {
   const { t } = useTranslation('contact');
   return (
-    <section className={styles.next} aria-labelledby="next-title" data-contact-next="">
+    <section className={cx(ui.card, styles.next)} aria-labelledby="next-title" data-contact-next="">
       <h2 id="next-title" className={styles.nextTitle}>
         {t('next.title')}
       </h2>

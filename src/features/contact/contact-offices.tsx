@@ -14,7 +14,7 @@ export function ContactOffices() {
       </h2>
       <ul className={cx(ui.grid, styles.officeList)}>
         {site.offices.map((office) => (
-          <li key={office.key} className={styles.office} data-office={office.key}>
+          <li key={office.key} className={cx(ui.card, styles.office)} data-office={office.key}>
             <MapPin size={20} aria-hidden="true" className={styles.officeIcon} />
             <p className={cx(ui.kicker, styles.officeRole)}>{t(`offices.${office.key}.role`)}</p>
             <h3 className={styles.officeCity}>{t(`offices.${office.key}.city`)}</h3>

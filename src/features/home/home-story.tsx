@@ -31,7 +31,7 @@ export function HomeStory() {
               <li key={capability} className={styles.step} data-step={capability} data-active={index === active ? '' : undefined}>
                 <div ref={refs[index]} className={styles.text}>
                   <p className={cx(ui.kicker, styles.label)}>
-                    <span className={styles.icon} aria-hidden="true">
+                    <span className={cx(ui.iconTile, styles.icon)} aria-hidden="true">
                       <Icon size={18} />
                     </span>
                     {t('capabilities.step', { n: index + 1, name })}
