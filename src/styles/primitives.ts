@@ -25,6 +25,7 @@ export const ui = {
   blockTitle: 'ui-block-title',
   mediaCard: 'ui-media-card',
   moreLink: 'ui-more-link',
+  backLink: 'ui-back-link',
   split: 'ui-split',
   select: 'ui-select',
 } as const;
