@@ -26,6 +26,7 @@ export const ui = {
   mediaCard: 'ui-media-card',
   moreLink: 'ui-more-link',
   backLink: 'ui-back-link',
+  cardAction: 'ui-card-action',
   split: 'ui-split',
   select: 'ui-select',
 } as const;

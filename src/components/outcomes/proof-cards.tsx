@@ -21,7 +21,7 @@ function Card({ card }: { card: ProofCard }) {
       </p>
       <OutcomeResultView result={card.result} lang={lang} />
       <OutcomeQuote quote={card.quote} lang={lang} size="card" />
-      <LocalizedLink to={`/use-cases/${card.id}`} className={styles.cardLink}>
+      <LocalizedLink to={`/use-cases/${card.id}`} className={ui.cardAction}>
         {t('cards.link')}
         <span className="visually-hidden">
           {': '}
