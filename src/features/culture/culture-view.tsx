@@ -53,7 +53,7 @@ export function CultureView() {
           </ul>
         </section>
         <div className={styles.split}>
-          <section className={styles.panel} aria-labelledby="celebrations-title">
+          <section className={cx(ui.card, styles.panel)} aria-labelledby="celebrations-title">
             <PartyPopper size={28} aria-hidden="true" className={styles.panelIcon} />
             <h2 id="celebrations-title" className={styles.panelTitle}>
               {t('culture.celebrations.title')}
@@ -65,7 +65,7 @@ export function CultureView() {
               ))}
             </ul>
           </section>
-          <section className={`${styles.panel} ${styles.dark}`} aria-labelledby="diversity-title">
+          <section className={cx(ui.card, styles.panel, styles.dark)} aria-labelledby="diversity-title">
             <p className={styles.figure}>
               {t('culture.diversity.figure')}
               <span>{t('culture.diversity.figureLabel')}</span>
