@@ -83,7 +83,7 @@ export function MobileMenu() {
       <button
         ref={toggleRef}
         type="button"
-        className={styles.toggle}
+        className={cx(ui.iconButton, styles.toggle)}
         aria-expanded={open}
         aria-controls={drawerId}
         aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}

@@ -5,6 +5,7 @@ import { navPostText } from '../../../content/nav-post-text';
 import type { NavPost } from '../../../content/site-data';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { CategoryIcon } from './category-icon';
+import styles from './nav-post-link.module.css';
 import { cx, ui } from '../../../styles/primitives';
 
 /** The class names of the menu the link sits in (the mega panel and the drawer style it apart). */
@@ -35,10 +36,10 @@ export function NavPostLink({ post, excerptLength, classes, onNavigate, after }:
         <CategoryIcon category={post.category} />
       </span>
       <span>
-        <span className={classes.postTitle} lang={text.lang}>
+        <span className={cx(styles.title, classes.postTitle)} lang={text.lang}>
           {text.title}
         </span>
-        <span className={classes.postExcerpt} lang={text.lang}>
+        <span className={cx(styles.excerpt, classes.postExcerpt)} lang={text.lang}>
           {truncate(text.excerpt, excerptLength)}
         </span>
       </span>
