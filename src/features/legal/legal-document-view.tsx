@@ -28,7 +28,7 @@ export function LegalDocumentView({ document, name }: { document: LocalizedLegal
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumb current={name} />
-      <LocalizedLink to="/legal" className={cx(ui.backLink, styles.back)}>
+      <LocalizedLink to="/legal" className={styles.back}>
         <ArrowLeft size={16} aria-hidden="true" />
         {t('back')}
       </LocalizedLink>
