@@ -19,7 +19,6 @@ export const ui = {
   kicker: 'ui-kicker',
   asideLabel: 'ui-aside-label',
   iconList: 'ui-icon-list',
-  points: 'ui-points',
   section: 'ui-section',
   block: 'ui-block',
   blockTitle: 'ui-block-title',

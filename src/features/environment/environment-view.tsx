@@ -17,7 +17,7 @@ function Body({ text }: { text: string }) {
   const out: ReactElement[] = [];
   let bullets: string[] = [];
   const flush = () => {
-    if (bullets.length) out.push(<ul key={`l${out.length}`} className={ui.points}>{bullets.map((b) => <li key={b}>{b}</li>)}</ul>);
+    if (bullets.length) out.push(<ul key={`l${out.length}`} className={styles.list}>{bullets.map((b) => <li key={b}>{b}</li>)}</ul>);
     bullets = [];
   };
   for (const block of blocks) {
