@@ -29,7 +29,7 @@ export function LanguageSwitcher({ className = '', inline = false }: { className
   }, [open]);
 
   const list = (
-    <ul id={listId} className={inline ? cx(ui.list, styles.inlineList) : cx(ui.list, styles.list)} hidden={!inline && !open}>
+    <ul id={listId} className={inline ? cx(ui.list, styles.inlineList) : styles.list} hidden={!inline && !open}>
       {LOCALES.map((locale) => (
         <li key={locale.key}>
           <LocalizedLink

@@ -12,7 +12,6 @@ import { navPostText } from '../../../content/nav-post-text';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { useStagedNavPosts } from '../use-staged-nav-posts';
 import styles from './footer.module.css';
-import { cx, ui } from '../../../styles/primitives';
 
 declare const __BUILD_YEAR__: number;
 
@@ -30,7 +29,7 @@ export function SiteFooter() {
     return (
       <div className={styles.column}>
         <h2 className={styles.heading}>{t(`footer.${key}`)}</h2>
-        <ul className={ui.grid}>
+        <ul>
           {panel?.links.map((link) => (
             <li key={link.to}>
               <LocalizedLink to={link.to}>{t(`nav.${key}.${link.labelKey}`)}</LocalizedLink>
@@ -64,7 +63,7 @@ export function SiteFooter() {
           {column('company')}
           <div className={styles.column}>
             <h2 className={styles.heading}>{t('footer.hub')}</h2>
-            <ul className={ui.grid}>
+            <ul>
               {latestPosts.map((post) => {
                 const text = navPostText(post, locale);
                 return (
@@ -84,7 +83,7 @@ export function SiteFooter() {
           </div>
           <div className={styles.column}>
             <h2 className={styles.heading}>{t('footer.resources')}</h2>
-            <ul className={ui.grid}>
+            <ul>
               <li>
                 <LocalizedLink to="/legal">{t('footer.legal')}</LocalizedLink>
               </li>
@@ -130,7 +129,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <ul className={cx(ui.list, styles.social)} aria-label={t('footer.social')}>
+        <ul className={styles.social} aria-label={t('footer.social')}>
           <li>
             <a href={site.social.linkedin} aria-label={t('footer.linkedin')} rel="noopener noreferrer" target="_blank">
               <ProfessionalNetworkIcon />

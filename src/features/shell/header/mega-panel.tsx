@@ -5,7 +5,6 @@ import { NavPostLink } from './nav-post-link';
 import { HUB_PANEL, type NavPanel } from './nav-items';
 import type { NavPost } from '../../../content/site-data';
 import styles from './header.module.css';
-import { cx, ui } from '../../../styles/primitives';
 
 interface MegaPanelProps {
   panel: NavPanel;
@@ -37,11 +36,11 @@ export function MegaPanel({ panel, latest, open, onEnter, onLeave, onNavigate }:
           <p className={styles.panelTitle}>{t(`${ns}.title`)}</p>
           <p className={styles.panelText}>{t(`${ns}.intro`)}</p>
         </div>
-        <ul className={cx(ui.grid, styles.panelLinks)} data-columns={panel.key === 'hub' ? 1 : 2}>
+        <ul className={styles.panelLinks} data-columns={panel.key === 'hub' ? 1 : 2}>
           {panel.links.map(({ to, labelKey, textKey, icon: Icon }) => (
             <li key={to}>
               <LocalizedLink to={to} className={styles.panelLink} onClick={onNavigate}>
-                <span className={cx(ui.iconTile, styles.panelIcon)}>
+                <span className={styles.panelIcon}>
                   <Icon size={20} aria-hidden="true" />
                 </span>
                 <span>
@@ -55,7 +54,7 @@ export function MegaPanel({ panel, latest, open, onEnter, onLeave, onNavigate }:
         {posts.length > 0 && (
           <div className={styles.panelPosts}>
             <p className={styles.panelPostsTitle}>{t('nav.hub.latest')}</p>
-            <ul className={ui.grid}>
+            <ul>
               {posts.map((post) => (
                 <li key={post.id}>
                   <NavPostLink

@@ -12,7 +12,6 @@ import { NavPostLink } from './nav-post-link';
 import { useStagedNavPosts } from '../use-staged-nav-posts';
 import { HUB_PANEL, NAV_PANELS, type PanelKey } from './nav-items';
 import styles from './mobile-menu.module.css';
-import { cx, ui } from '../../../styles/primitives';
 
 /**
  * Collapsible menu for small screens with the same sub-links as the desktop panels. The drawer's
@@ -83,7 +82,7 @@ export function MobileMenu() {
       <button
         ref={toggleRef}
         type="button"
-        className={cx(ui.iconButton, styles.toggle)}
+        className={styles.toggle}
         aria-expanded={open}
         aria-controls={drawerId}
         aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -103,7 +102,7 @@ export function MobileMenu() {
         {opened && (
           <>
             <nav aria-label={t('nav.mobileLabel')}>
-              <ul className={ui.list}>
+              <ul className={styles.sections}>
                 {NAV_PANELS.map((panel) => {
                   const expanded = section === panel.key;
                   const ns = `nav.${panel.key}`;
@@ -120,7 +119,7 @@ export function MobileMenu() {
                         <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
                       </button>
                       <div id={`${drawerId}-${panel.key}`} hidden={!expanded} className={styles.sectionBody}>
-                        <ul className={cx(ui.grid, styles.links)}>
+                        <ul className={styles.links}>
                           {panel.links.map((link) => (
                             <li key={link.to}>
                               <LocalizedLink to={link.to} className={styles.link}>
@@ -131,7 +130,7 @@ export function MobileMenu() {
                           ))}
                         </ul>
                         {panel.key === 'hub' && (
-                          <ul className={cx(ui.grid, styles.posts)}>
+                          <ul className={styles.posts}>
                             {latest.slice(0, HUB_PANEL.mobile.posts).map((post) => (
                               <li key={post.id}>
                                 <NavPostLink post={post} excerptLength={HUB_PANEL.mobile.excerpt} classes={styles} />

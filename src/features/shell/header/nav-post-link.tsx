@@ -5,8 +5,6 @@ import { navPostText } from '../../../content/nav-post-text';
 import type { NavPost } from '../../../content/site-data';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { CategoryIcon } from './category-icon';
-import styles from './nav-post-link.module.css';
-import { cx, ui } from '../../../styles/primitives';
 
 /** The class names of the menu the link sits in (the mega panel and the drawer style it apart). */
 export interface NavPostClasses {
@@ -32,14 +30,14 @@ export function NavPostLink({ post, excerptLength, classes, onNavigate, after }:
   const text = navPostText(post, locale);
   return (
     <LocalizedLink to={`/hub/${post.id}`} className={classes.post} onClick={onNavigate}>
-      <span className={cx(ui.iconTile, ui.iconTileSignal, classes.postIcon)} data-category-icon={post.category ?? 'generic'}>
+      <span className={classes.postIcon} data-category-icon={post.category ?? 'generic'}>
         <CategoryIcon category={post.category} />
       </span>
       <span>
-        <span className={cx(styles.title, classes.postTitle)} lang={text.lang}>
+        <span className={classes.postTitle} lang={text.lang}>
           {text.title}
         </span>
-        <span className={cx(styles.excerpt, classes.postExcerpt)} lang={text.lang}>
+        <span className={classes.postExcerpt} lang={text.lang}>
           {truncate(text.excerpt, excerptLength)}
         </span>
       </span>
