@@ -25,7 +25,6 @@ export const ui = {
   mediaCard: 'ui-media-card',
   moreLink: 'ui-more-link',
   cardAction: 'ui-card-action',
-  split: 'ui-split',
   select: 'ui-select',
 } as const;
 

@@ -52,7 +52,7 @@ export function GuidelinesView({ vault }: { vault: GuidelinesVault }) {
   const { purpose, poweredBy, usage, practices } = vault.copy;
   const titles = { purpose: purpose.title, 'powered-by': poweredBy.title, usage: usage.title, practices: practices.title };
   return (
-    <div className={cx(ui.split, styles.guidelines)}>
+    <div className={styles.guidelines}>
       <PageToc id="guidelines-toc" title={t('guidelines.contents')} items={SECTIONS.map((id) => ({ id, label: titles[id] }))}>
         <LogoDownloads vault={vault} />
       </PageToc>

@@ -10,7 +10,6 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { PageToc } from '../../components/page-toc/page-toc';
 import { EmissionsFigures } from './emissions-figures';
 import styles from './environment.module.css';
-import { cx, ui } from '../../styles/primitives';
 
 function Body({ text }: { text: string }) {
   const blocks = text.split(/\n\s*\n/).map((b) => b.trim());
@@ -51,7 +50,7 @@ export function EnvironmentView() {
       <div className="container">
         <EmissionsFigures />
       </div>
-      <div className={cx('container', ui.split, styles.layout)}>
+      <div className={`container ${styles.layout}`}>
         <PageToc
           id="environment-contents"
           title={t('environment.contents')}

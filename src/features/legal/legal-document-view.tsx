@@ -9,7 +9,6 @@ import { CookieDeclaration } from './cookie-declaration';
 import { PageToc } from '../../components/page-toc/page-toc';
 import { TextWithLinks } from '../../components/text-with-links/text-with-links';
 import styles from './legal.module.css';
-import { cx, ui } from '../../styles/primitives';
 
 /** Sections of more than this many get a table of contents (the anti-corruption policy always has one). */
 const TOC_FROM = 4;
@@ -45,7 +44,7 @@ export function LegalDocumentView({ document, name }: { document: LocalizedLegal
           {t('englishOnly')}
         </p>
       )}
-      <div className={cx(ui.split, styles.layout)}>
+      <div className={styles.layout}>
         {document.sections.length >= TOC_FROM && (
           <PageToc id="legal-contents" title={t('contents')} lang={textLang} items={document.sections.map((section) => ({ id: section.id, label: section.heading }))} />
         )}
