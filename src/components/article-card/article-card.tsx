@@ -12,6 +12,7 @@ import { CardPlaceholder } from './card-placeholder';
 import { ResponsiveImage } from '../responsive-image/responsive-image';
 import { shownCover } from '../../lib/images/shown-cover';
 import styles from './article-card.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 export interface ArticleCardProps {
   card: Card;
@@ -31,7 +32,7 @@ export function ArticleCard({ card, excerptLimit = 150, variant = 'grid', headin
   const href = articlePath(card.section, card.id);
   const lang = useTextLang(card.lang);
   return (
-    <article className={[styles.card, styles[variant]].filter(Boolean).join(' ')} data-card={card.id}>
+    <article className={cx(ui.mediaCard, styles.card, styles[variant])} data-card={card.id}>
       <div className={styles.media}>
         {card.image ? (
           <ResponsiveImage image={shownCover({ ...card, image: card.image })} slot={variant === 'hero' ? 'cardHero' : 'card'} alt="" priority={priority} />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import styles from './carousel.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** Spec 000 section 9: the carousel moves by 300 px. */
 export const CAROUSEL_STEP = 300;
@@ -74,10 +75,10 @@ export function Carousel({ label, previousLabel, nextLabel, children, bleed = fa
       </ul>
       {/* Nothing to scroll: the arrows are not shown, but keep their room so nothing moves (CLS). */}
       <div className={styles.buttons} data-scrollable={scrollable} aria-hidden={scrollable ? undefined : true}>
-        <button type="button" className={styles.button} onClick={() => move(-1)} disabled={atStart || !scrollable} aria-label={previousLabel} data-carousel="previous">
+        <button type="button" className={cx(ui.iconButton, styles.button)} onClick={() => move(-1)} disabled={atStart || !scrollable} aria-label={previousLabel} data-carousel="previous">
           <ChevronLeft size={20} aria-hidden="true" />
         </button>
-        <button type="button" className={styles.button} onClick={() => move(1)} disabled={atEnd || !scrollable} aria-label={nextLabel} data-carousel="next">
+        <button type="button" className={cx(ui.iconButton, styles.button)} onClick={() => move(1)} disabled={atEnd || !scrollable} aria-label={nextLabel} data-carousel="next">
           <ChevronRight size={20} aria-hidden="true" />
         </button>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import styles from './icon-card.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 export interface IconCardProps {
   icon: LucideIcon;
@@ -15,7 +16,7 @@ export interface IconCardProps {
 export function IconCard({ icon: Icon, title, text, children, tone = 'light' }: IconCardProps) {
   return (
     <li className={styles.card} data-tone={tone}>
-      <span className={styles.icon}>
+      <span className={cx(ui.iconTile, styles.icon)}>
         <Icon size={24} aria-hidden="true" />
       </span>
       <h3 className={styles.title}>{title}</h3>
@@ -28,7 +29,7 @@ export function IconCard({ icon: Icon, title, text, children, tone = 'light' }: 
 /** The list that lays IconCards out in 2, 3 or 4 columns on wide screens, one on phones. */
 export function IconCardGrid({ columns, children, label }: { columns: 2 | 3 | 4; children: ReactNode; label?: string }) {
   return (
-    <ul className={styles.grid} data-columns={columns} aria-label={label}>
+    <ul className={cx(ui.grid, styles.grid)} data-columns={columns} aria-label={label}>
       {children}
     </ul>
   );

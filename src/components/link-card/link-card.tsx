@@ -24,7 +24,7 @@ export function LinkCard({ to, title, text, action, icon: Icon, badge }: LinkCar
         <span className={styles.title}>{title}</span>
         {badge && <span className={styles.badge}>{badge}</span>}
         <span className={styles.text}>{text}</span>
-        <span className={styles.action}>
+        <span className={ui.cardAction}>
           {action}
           <ArrowRight size={16} aria-hidden="true" />
         </span>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import styles from './modal.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 export interface ModalProps {
   open: boolean;
@@ -107,7 +108,7 @@ export function Modal({ open, onClose, labelledBy, closeLabel, children }: Modal
       }}
     >
       <div className={styles.panel}>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel} data-modal-close="">
+        <button type="button" className={cx(ui.iconButton, styles.close)} onClick={onClose} aria-label={closeLabel} data-modal-close="">
           <X size={20} aria-hidden="true" />
         </button>
         {(open || closing) && children}

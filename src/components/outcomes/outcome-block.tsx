@@ -5,6 +5,7 @@ import { ProductShot } from '../product-shot/product-shot';
 import { OutcomeResultView } from './outcome-result';
 import { OutcomeQuote } from './outcome-quote';
 import styles from './outcomes.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /**
  * A use case's outcome on its page: the team, two or three large figures, the quote and the
@@ -22,9 +23,9 @@ export function OutcomeBlock({ outcome }: { outcome: OutcomeData }) {
           {t('outcome.title')}
         </h2>
         <p className={styles.team}>
-          <span className={styles.teamLabel}>{t('outcome.team')}</span> <span lang={lang}>{outcome.team}</span>
+          <span className={cx(ui.kicker, styles.teamLabel)}>{t('outcome.team')}</span> <span lang={lang}>{outcome.team}</span>
         </p>
-        <ul className={styles.results} aria-label={t('outcome.results')} data-count={outcome.results.length}>
+        <ul className={cx(ui.grid, styles.results)} aria-label={t('outcome.results')} data-count={outcome.results.length}>
           {outcome.results.map((result) => (
             <li key={`${result.value}-${result.unit}-${result.measure}`}>
               <OutcomeResultView result={result} lang={lang} />

@@ -7,6 +7,7 @@ import { SectionHeader } from '../section-header/section-header';
 import { OutcomeResultView } from './outcome-result';
 import { OutcomeQuote } from './outcome-quote';
 import styles from './outcomes.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 function Card({ card }: { card: ProofCard }) {
   const { t } = useTranslation('proof');
@@ -15,12 +16,12 @@ function Card({ card }: { card: ProofCard }) {
   return (
     <li className={styles.card} data-proof-card={card.id}>
       {/* Which story the figure comes from, before the figure: a buyer reads "VIP trip protection: 25 min". */}
-      <p className={styles.cardStory} lang={titleLang}>
+      <p className={cx(ui.kicker, styles.cardStory)} lang={titleLang}>
         {card.title}
       </p>
       <OutcomeResultView result={card.result} lang={lang} />
       <OutcomeQuote quote={card.quote} lang={lang} size="card" />
-      <LocalizedLink to={`/use-cases/${card.id}`} className={styles.cardLink}>
+      <LocalizedLink to={`/use-cases/${card.id}`} className={ui.cardAction}>
         {t('cards.link')}
         <span className="visually-hidden">
           {': '}
@@ -40,7 +41,7 @@ export function ProofCards({ cards, id = 'proof-cards-title' }: { cards: readonl
     <section className={styles.proof} aria-labelledby={id} data-proof-cards="">
       <div className="container">
         <SectionHeader id={id} eyebrow={t('cards.eyebrow')} title={t('cards.title')} lead={t('cards.lead')} />
-        <ul className={styles.cards} data-count={cards.length}>
+        <ul className={cx(ui.grid, styles.cards)} data-count={cards.length}>
           {cards.map((card) => (
             <Card key={card.id} card={card} />
           ))}

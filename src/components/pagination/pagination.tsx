@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { LocalizedLink } from '../localized-link/localized-link';
 import { pageWindow } from '../../lib/listing/list-pages';
 import styles from './pagination.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 export interface PaginationProps {
   page: number;
@@ -49,7 +50,7 @@ export function Pagination({ page, pages, hrefFor, onChange, labels }: Paginatio
   return (
     <nav className={styles.pagination} aria-label={labels.nav}>
       {control(page - 1, styles.step ?? '', labels.previous, <ChevronLeft size={18} aria-hidden="true" />, { enabled: !single && page > 1 })}
-      <ol className={styles.pages}>
+      <ol className={cx(ui.list, styles.pages)}>
         {pageWindow(page, Math.max(pages, 1)).map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">

@@ -1,6 +1,7 @@
 import type { ArticleCard as Card } from '../../content/page-data/types';
 import { ArticleCard } from '../article-card/article-card';
 import styles from './related-items.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 export interface RelatedItemsProps {
   /** Id of the heading, for the section's aria-labelledby. */
@@ -14,11 +15,11 @@ export interface RelatedItemsProps {
 export function RelatedItems({ id, title, cards }: RelatedItemsProps) {
   if (cards.length === 0) return null;
   return (
-    <section className={styles.related} aria-labelledby={id} data-related-items="" data-pagefind-ignore="">
-      <h2 id={id} className={styles.title}>
+    <section className={ui.block} aria-labelledby={id} data-related-items="" data-pagefind-ignore="">
+      <h2 id={id} className={cx(ui.blockTitle, styles.title)}>
         {title}
       </h2>
-      <ul className={styles.grid} data-count={cards.length}>
+      <ul className={cx(ui.grid, styles.grid)} data-count={cards.length}>
         {cards.map((card) => (
           <li key={`${card.section}/${card.id}`}>
             <ArticleCard card={card} />

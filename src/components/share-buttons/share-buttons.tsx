@@ -52,17 +52,17 @@ export function ShareButtons({ title, heading, copyLabel }: ShareButtonsProps) {
 
   return (
     <div className={styles.share}>
-      <p className={styles.label}>{heading}</p>
+      <p className={ui.asideLabel}>{heading}</p>
       <ul className={cx(ui.list, styles.list)}>
         <li>
-          <button type="button" className={styles.button} onClick={copy} data-share="copy">
+          <button type="button" className={cx(ui.pillButton, styles.button)} onClick={copy} data-share="copy">
             {status === 'copied' ? <Check size={18} aria-hidden="true" /> : <Link2 size={18} aria-hidden="true" />}
             <span>{copyLabel ?? t('share.copy')}</span>
           </button>
         </li>
         {SERVICES.map(({ key, Icon }) => (
           <li key={key}>
-            <a className={styles.button} href={targets[key]} target="_blank" rel="noopener noreferrer" data-share={key} aria-label={t(`share.${key}`)}>
+            <a className={cx(ui.pillButton, styles.button)} href={targets[key]} target="_blank" rel="noopener noreferrer" data-share={key} aria-label={t(`share.${key}`)}>
               <Icon size={18} />
             </a>
           </li>

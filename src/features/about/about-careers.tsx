@@ -28,7 +28,7 @@ export function AboutCareers({ pool }: { pool: JobListing[] }) {
         <MapPin size={16} aria-hidden="true" />
         {placeLabel(t, job)}
       </span>
-      <span className={styles.view}>
+      <span className={cx(ui.cardAction, styles.view)}>
         {t('about.careers.view')}
         <ArrowRight size={16} aria-hidden="true" />
       </span>

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { SectionHeader } from '../../components/section-header/section-header';
 import { useReveal } from '../../lib/motion/use-reveal';
 import styles from './about.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 const POINTS = ['protect', 'proportion', 'record'] as const;
 
@@ -12,7 +13,7 @@ export function AboutMission() {
   return (
     <section ref={ref} className={`container ${styles.section} ${styles.mission}`} aria-labelledby="about-mission-title">
       <SectionHeader id="about-mission-title" eyebrow={t('about.mission.eyebrow')} title={t('about.mission.title')} lead={t('about.mission.text')} />
-      <ul className={styles.points}>
+      <ul className={cx(ui.grid, ui.iconList, styles.points)}>
         {POINTS.map((point) => (
           <li key={point}>
             <Check size={20} aria-hidden="true" />

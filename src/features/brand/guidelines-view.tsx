@@ -5,6 +5,7 @@ import { Modal } from '../../components/modal/modal';
 import type { GuidelinesVault } from './gated-content';
 import { PageToc } from '../../components/page-toc/page-toc';
 import styles from './brand.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 const SECTIONS = ['purpose', 'powered-by', 'usage', 'practices'] as const;
 const DONTS = ['stretch', 'crop', 'skew', 'contrast', 'colours'] as const;
@@ -30,7 +31,7 @@ function LogoDownloads({ vault }: { vault: GuidelinesVault }) {
           {download.title}
         </h2>
         <p className={styles.modalLead}>{download.text}</p>
-        <ul className={styles.fileList}>
+        <ul className={cx(ui.grid, styles.fileList)}>
           {vault.logos.map((logo) => (
             <li key={logo.key}>
               <a href={logo.href} download>
@@ -124,7 +125,7 @@ export function GuidelinesView({ vault }: { vault: GuidelinesVault }) {
         <section id="practices" className={styles.guideSection} aria-labelledby="practices-title">
           <h2 id="practices-title">{practices.title}</h2>
           <p>{practices.lead}</p>
-          <ul className={styles.practices}>
+          <ul className={cx(ui.grid, styles.practices)}>
             <li data-practice="correct">
               <div className={styles.sample}>
                 <Logo />

@@ -4,6 +4,7 @@ import { Loader2, LockKeyhole } from 'lucide-react';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import type { VaultStatus } from './use-brand-vault';
 import styles from './brand.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 interface Props {
   status: Exclude<VaultStatus, 'unlocked'>;
@@ -32,7 +33,7 @@ export function PasswordGate({ status, onSubmit, onInput }: Props) {
 
   return (
     <section className={styles.gate} aria-labelledby="gate-title" data-gate={status}>
-      <span className={styles.gateIcon} aria-hidden="true">
+      <span className={cx(ui.iconTile, ui.iconTileSignal, styles.gateIcon)} aria-hidden="true">
         <LockKeyhole size={28} />
       </span>
       <h2 id="gate-title" className={styles.gateTitle}>

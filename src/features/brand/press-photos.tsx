@@ -27,7 +27,7 @@ function PhotosModalBody({ person, lead, titleId }: { person: PressPerson; lead:
         {person.title}
       </h2>
       <p className={styles.modalLead}>{lead}</p>
-      <ul className={styles.photoList} data-photo-count={count}>
+      <ul className={cx(ui.grid, styles.photoList)} data-photo-count={count}>
         {person.photos.map((photo, index) => (
           <li key={photo.href}>
             <img
@@ -64,7 +64,7 @@ export function PressPhotos({ vault }: { vault: AssetsVault }) {
           {vault.people.map((person) => {
             const first = person.photos[0];
             return (
-              <li key={person.id} className={styles.person} data-person={person.id}>
+              <li key={person.id} className={cx(ui.mediaCard, styles.person)} data-person={person.id}>
                 {first && <img src={first.preview} alt="" width={first.width} height={first.height} loading="lazy" decoding="async" />}
                 <div className={styles.personBody}>
                   <h3 className={styles.personName}>{person.title}</h3>

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './contact-extras.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 const STEPS = ['one', 'two', 'three'] as const;
 
@@ -11,7 +12,7 @@ const STEPS = ['one', 'two', 'three'] as const;
 export function ContactNextSteps({ variant }: { variant: 'contact' | 'demo' }) {
   const { t } = useTranslation('contact');
   return (
-    <section className={styles.next} aria-labelledby="next-title" data-contact-next="">
+    <section className={cx(ui.card, styles.next)} aria-labelledby="next-title" data-contact-next="">
       <h2 id="next-title" className={styles.nextTitle}>
         {t('next.title')}
       </h2>
@@ -19,7 +20,7 @@ export function ContactNextSteps({ variant }: { variant: 'contact' | 'demo' }) {
         <Clock size={18} aria-hidden="true" />
         {t(`${variant}.next.response`)}
       </p>
-      <ol className={styles.steps}>
+      <ol className={cx(ui.grid, styles.steps)}>
         {STEPS.map((step) => (
           <li key={step}>{t(`${variant}.next.${step}`)}</li>
         ))}

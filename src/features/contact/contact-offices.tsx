@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { site } from '../../config/site';
 import styles from './contact-extras.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** The three offices with their postal addresses: who a visitor is writing to, and where to find us. */
 export function ContactOffices() {
@@ -11,11 +12,11 @@ export function ContactOffices() {
       <h2 id="offices-title" className={styles.officesTitle}>
         {t('offices.title')}
       </h2>
-      <ul className={styles.officeList}>
+      <ul className={cx(ui.grid, styles.officeList)}>
         {site.offices.map((office) => (
-          <li key={office.key} className={styles.office} data-office={office.key}>
+          <li key={office.key} className={cx(ui.card, styles.office)} data-office={office.key}>
             <MapPin size={20} aria-hidden="true" className={styles.officeIcon} />
-            <p className={styles.officeRole}>{t(`offices.${office.key}.role`)}</p>
+            <p className={cx(ui.kicker, styles.officeRole)}>{t(`offices.${office.key}.role`)}</p>
             <h3 className={styles.officeCity}>{t(`offices.${office.key}.city`)}</h3>
             <address className={styles.officeAddress}>
               {office.lines.map((line) => (

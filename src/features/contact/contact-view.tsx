@@ -36,7 +36,7 @@ export function ContactView({ variant }: { variant: ContactVariant }) {
       <div className={`container ${styles.layout}`}>
         <aside className={styles.aside}>
           {variant !== 'brand' && <ContactNextSteps variant={variant} />}
-          <ul className={cx(ui.grid, styles.points)}>
+          <ul className={cx(ui.grid, ui.iconList, styles.points)}>
             {POINTS[variant].map(([point, Icon]) => (
               <li key={point}>
                 <Icon size={20} aria-hidden="true" />

@@ -31,14 +31,14 @@ export function CultureView() {
         }
       />
       <div className="container">
-        <section className={styles.block} aria-labelledby="values-title">
-          <h2 id="values-title" className={styles.blockTitle}>
+        <section className={ui.block} aria-labelledby="values-title">
+          <h2 id="values-title" className={ui.blockTitle}>
             {t('culture.values.title')}
           </h2>
           <ul className={cx(ui.grid, ui.cols3, styles.cards)}>
             {COMPANY_VALUES.map(({ key, icon: Icon }) => (
               <li key={key} className={cx(ui.card, styles.card)} data-value={key}>
-                <span className={styles.icon}>
+                <span className={ui.iconTile}>
                   <Icon size={24} aria-hidden="true" />
                 </span>
                 <h3 className={styles.cardTitle}>{t(`culture.values.${key}.title`)}</h3>
@@ -48,7 +48,7 @@ export function CultureView() {
           </ul>
         </section>
         <div className={styles.split}>
-          <section className={styles.panel} aria-labelledby="celebrations-title">
+          <section className={cx(ui.card, styles.panel)} aria-labelledby="celebrations-title">
             <PartyPopper size={28} aria-hidden="true" className={styles.panelIcon} />
             <h2 id="celebrations-title" className={styles.panelTitle}>
               {t('culture.celebrations.title')}
@@ -60,7 +60,7 @@ export function CultureView() {
               ))}
             </ul>
           </section>
-          <section className={`${styles.panel} ${styles.dark}`} aria-labelledby="diversity-title">
+          <section className={cx(ui.card, styles.panel, styles.dark)} aria-labelledby="diversity-title">
             <p className={styles.figure}>
               {t('culture.diversity.figure')}
               <span>{t('culture.diversity.figureLabel')}</span>
@@ -72,14 +72,14 @@ export function CultureView() {
           </section>
         </div>
         <TeamVoices />
-        <section className={styles.block} aria-labelledby="offices-title">
-          <h2 id="offices-title" className={styles.blockTitle}>
+        <section className={ui.block} aria-labelledby="offices-title">
+          <h2 id="offices-title" className={ui.blockTitle}>
             {t('culture.offices.title')}
           </h2>
           <p className={styles.text}>{t('culture.offices.lead')}</p>
           <ul className={cx(ui.grid, ui.cols3, styles.offices)}>
             {OFFICES.map((key) => (
-              <li key={key} className={styles.office} data-office={key}>
+              <li key={key} className={cx(ui.mediaCard, styles.office)} data-office={key}>
                 <div className={styles.art}>
                   <OfficeArt office={key} />
                 </div>

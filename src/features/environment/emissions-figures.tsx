@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { ArrowDownRight } from 'lucide-react';
 import { EMISSIONS, percentChange } from './emissions';
 import styles from './emissions-figures.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 type Tile = { key: 'total' | 'perEmployee' | 'offices' | 'scope3'; baseline: number; current: number; decimals: number };
 
@@ -32,9 +33,9 @@ export function EmissionsFigures() {
         {t('environment.figures.title')}
       </h2>
       <p className={styles.lead}>{t('environment.figures.lead', { year: EMISSIONS.currentYear, baseline: EMISSIONS.baselineYear })}</p>
-      <ul className={styles.tiles}>
+      <ul className={cx(ui.grid, styles.tiles)}>
         {TILES.map((tile) => (
-          <li key={tile.key} className={styles.tile} data-tile={tile.key}>
+          <li key={tile.key} className={cx(ui.card, styles.tile)} data-tile={tile.key}>
             <p className={styles.value}>
               {number(tile.current, tile.decimals)}
               <span className={styles.unit}>{t('environment.figures.unit')}</span>
@@ -60,7 +61,7 @@ export function EmissionsFigures() {
             {EMISSIONS.currentYear}
           </p>
           {/* The bars are a picture of the table below; screen readers get the table. */}
-          <ul className={styles.rows} aria-hidden="true">
+          <ul className={cx(ui.grid, styles.rows)} aria-hidden="true">
             {EMISSIONS.sources.map((source) => (
               <li key={source.key} className={styles.row}>
                 <span className={styles.rowLabel}>{t(`environment.figures.sources.${source.key}`)}</span>

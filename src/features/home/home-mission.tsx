@@ -7,6 +7,7 @@ import { INDUSTRIES } from '../../lib/catalogue/industries';
 import { useReveal } from '../../lib/motion/use-reveal';
 import { ParticleCanvas } from './particle-canvas';
 import styles from './home.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** Mission statement, and one card per industry over the particle canvas. */
 export function HomeMission() {
@@ -25,7 +26,7 @@ export function HomeMission() {
               const name = t(`common:nav.industries.${key}`);
               return (
                 <IconCard key={topic} tone="dark" icon={icon} title={name} text={t(`mission.industries.${key}`)}>
-                  <LocalizedLink to={`/industries/${topic}`} className={styles.cardLink}>
+                  <LocalizedLink to={`/industries/${topic}`} className={cx(ui.moreLink, styles.cardLink)}>
                     {t('mission.industryLink', { name })}
                     <ArrowRight size={16} aria-hidden="true" />
                   </LocalizedLink>

@@ -5,6 +5,7 @@ import { SectionHeader } from '../../components/section-header/section-header';
 import { IconCard, IconCardGrid } from '../../components/icon-card/icon-card';
 import { useReveal } from '../../lib/motion/use-reveal';
 import styles from './home.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 const CARDS = [
   { key: 'collect', icon: EyeOff },
@@ -25,7 +26,7 @@ export function HomeOverview() {
             <IconCard key={key} icon={icon} title={t(`overview.cards.${key}.title`)} text={t(`overview.cards.${key}.text`)} />
           ))}
         </IconCardGrid>
-        <LocalizedLink to="/solution" className={styles.link}>
+        <LocalizedLink to="/solution" className={cx(ui.moreLink, styles.link)}>
           {t('overview.link')}
           <ArrowRight size={18} aria-hidden="true" />
         </LocalizedLink>

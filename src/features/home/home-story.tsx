@@ -7,6 +7,7 @@ import { CAPABILITIES, CAPABILITY_ICONS } from '../../lib/catalogue/capabilities
 import { useReveal } from '../../lib/motion/use-reveal';
 import { useActiveStep } from './use-active-step';
 import styles from './home-story.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /**
  * The spec's capabilities section told as one case: browse, investigate, monitor and create are
@@ -22,22 +23,22 @@ export function HomeStory() {
     <section ref={ref} className={styles.section} aria-labelledby="capabilities-title" data-story="">
       <div className="container">
         <SectionHeader id="capabilities-title" eyebrow={t('capabilities.eyebrow')} title={t('capabilities.title')} lead={t('capabilities.lead')} />
-        <ol className={styles.steps}>
+        <ol className={cx(ui.grid, styles.steps)}>
           {CAPABILITIES.map((capability, index) => {
             const name = t(`common:nav.solution.${capability}`);
             const Icon = CAPABILITY_ICONS[capability];
             return (
               <li key={capability} className={styles.step} data-step={capability} data-active={index === active ? '' : undefined}>
                 <div ref={refs[index]} className={styles.text}>
-                  <p className={styles.label}>
-                    <span className={styles.icon} aria-hidden="true">
+                  <p className={cx(ui.kicker, styles.label)}>
+                    <span className={cx(ui.iconTile, styles.icon)} aria-hidden="true">
                       <Icon size={18} />
                     </span>
                     {t('capabilities.step', { n: index + 1, name })}
                   </p>
                   <h3 className={styles.title}>{t(`capabilities.steps.${capability}.title`)}</h3>
                   <p className={styles.body}>{t(`capabilities.steps.${capability}.text`)}</p>
-                  <LocalizedLink to={`/solution/${capability}`} className={styles.cta}>
+                  <LocalizedLink to={`/solution/${capability}`} className={cx(ui.moreLink, styles.cta)}>
                     {t('capabilities.cta', { name })}
                     <ArrowRight size={16} aria-hidden="true" />
                   </LocalizedLink>
@@ -55,7 +56,7 @@ export function HomeStory() {
           })}
         </ol>
         <div className={styles.outcome}>
-          <span className={styles.outcomeIcon} aria-hidden="true">
+          <span className={cx(ui.iconTile, ui.iconTileSignal)} aria-hidden="true">
             <FileCheck2 size={24} />
           </span>
           <div>

@@ -6,6 +6,7 @@ import { INDUSTRIES } from '../../lib/catalogue/industries';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { HeroShowcase } from '../../components/hero-visuals/hero-showcase';
 import styles from './industries.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** /industries: hero, then one section per industry with a Read more link to its page. */
 export function IndustriesOverview() {
@@ -24,7 +25,7 @@ export function IndustriesOverview() {
                 {t(`items.${key}.name`)}
               </h2>
               <p className={styles.text}>{t(`items.${key}.summary`)}</p>
-              <LocalizedLink to={`/industries/${topic}`} className={styles.more} aria-label={`${t('readMore')}: ${t(`items.${key}.name`)}`}>
+              <LocalizedLink to={`/industries/${topic}`} className={cx(ui.moreLink, styles.more)} aria-label={`${t('readMore')}: ${t(`items.${key}.name`)}`}>
                 {t('readMore')}
                 <ArrowRight size={16} aria-hidden="true" />
               </LocalizedLink>

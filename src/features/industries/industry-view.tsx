@@ -9,6 +9,7 @@ import { ProductShot } from '../../components/product-shot/product-shot';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { ProofCards } from '../../components/outcomes/proof-cards';
 import styles from './industries.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** An industry page: header back to /industries, description, its use cases and related posts. */
 export function IndustryView({ data }: { data: IndustryPageData }) {
@@ -38,7 +39,7 @@ export function IndustryView({ data }: { data: IndustryPageData }) {
       <div className="container">
         <div className={styles.intro}>
           <p className={styles.description}>{t(`${ns}.description`)}</p>
-          <ul className={styles.points}>
+          <ul className={cx(ui.grid, ui.iconList, styles.points)}>
             {(['one', 'two', 'three'] as const).map((point) => (
               <li key={point}>
                 <CheckCircle2 size={20} aria-hidden="true" />
@@ -51,12 +52,12 @@ export function IndustryView({ data }: { data: IndustryPageData }) {
       {/* The industry's customers' results before its list of use cases: proof, then the stories. */}
       <ProofCards cards={data.proofs} id="industry-proof-title" />
       <div className="container">
-        <section className={styles.block} aria-labelledby="industry-use-cases" data-related="use-cases">
-          <h2 id="industry-use-cases" className={styles.blockTitle}>
+        <section className={ui.block} aria-labelledby="industry-use-cases" data-related="use-cases">
+          <h2 id="industry-use-cases" className={cx(ui.blockTitle, styles.blockTitle)}>
             {t('useCases.title')}
           </h2>
           <p className={styles.text}>{t('useCases.lead')}</p>
-          <ul className={styles.grid}>
+          <ul className={cx(ui.grid, ui.cols3, styles.grid)}>
             {data.useCases.map((card) => (
               <li key={card.id}>
                 <ArticleCard card={card} />
@@ -64,15 +65,15 @@ export function IndustryView({ data }: { data: IndustryPageData }) {
             ))}
           </ul>
         </section>
-        <section className={styles.block} aria-labelledby="industry-related" data-related="posts">
-          <h2 id="industry-related" className={styles.blockTitle}>
+        <section className={ui.block} aria-labelledby="industry-related" data-related="posts">
+          <h2 id="industry-related" className={cx(ui.blockTitle, styles.blockTitle)}>
             {t('related.title')}
           </h2>
           <p className={styles.text}>{t('related.lead')}</p>
           {data.posts.length === 0 ? (
             <p className={styles.empty}>{t('related.empty')}</p>
           ) : (
-            <ul className={styles.grid}>
+            <ul className={cx(ui.grid, ui.cols3, styles.grid)}>
               {data.posts.map((card) => (
                 <li key={card.id}>
                   <ArticleCard card={card} />
@@ -81,7 +82,7 @@ export function IndustryView({ data }: { data: IndustryPageData }) {
             </ul>
           )}
           <p>
-            <LocalizedLink to="/hub" className={styles.more}>
+            <LocalizedLink to="/hub" className={cx(ui.moreLink, styles.more)}>
               {t('related.more')}
             </LocalizedLink>
           </p>

@@ -34,11 +34,11 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
         visual={<HeroPeople caption={t('leadership.hero.caption')} people={data.executives.map((person) => ({ name: person.name, picture: imageOf(person.picture, person.pictureHash) }))} />}
       />
       <div className="container">
-        <section className={styles.block} aria-labelledby="executives-title">
-          <h2 id="executives-title" className={styles.blockTitle}>
+        <section className={ui.block} aria-labelledby="executives-title">
+          <h2 id="executives-title" className={ui.blockTitle}>
             {t('leadership.executivesTitle')}
           </h2>
-          <ul className={styles.people} data-count={data.executives.length}>
+          <ul className={cx(ui.grid, styles.people)} data-count={data.executives.length}>
             {data.executives.map((person) => (
               // An article's author who is an executive links here (content/people/author-page.ts).
               <li key={person.name} id={executiveAnchor(person.name)}>
@@ -65,8 +65,8 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
             ))}
           </ul>
         </section>
-        <section className={styles.block} aria-labelledby="investors-title">
-          <h2 id="investors-title" className={styles.blockTitle}>
+        <section className={ui.block} aria-labelledby="investors-title">
+          <h2 id="investors-title" className={ui.blockTitle}>
             {t('leadership.investorsTitle')}
           </h2>
           <p className={styles.text}>{t('leadership.investorsLead')}</p>

@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import type { LearningEvent } from '../../config/learning-forms';
 import { addMinutes, formatTime } from '../../lib/dates/format-time';
 import styles from './event-agenda.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** The session's running order as a timeline; clock times follow from the start and each offset. */
 export function EventAgenda({ id, event }: { id: string; event: LearningEvent }) {
@@ -11,7 +12,7 @@ export function EventAgenda({ id, event }: { id: string; event: LearningEvent })
       <h2 id="event-agenda-title" className={styles.title}>
         {t('agendaTitle')}
       </h2>
-      <ol className={styles.items} data-event-agenda="">
+      <ol className={cx(ui.list, styles.items)} data-event-agenda="">
         {event.agenda.map((item) => {
           const at = addMinutes(event.start, item.offsetMinutes);
           return (

@@ -6,6 +6,7 @@ import { eventTimes, isoDuration } from './event-time';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { personPicture } from '../../lib/images/person-pictures';
 import styles from './event-details.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** One fact of the list: its icon and name, then its value; `data` marks the value for the tests. */
 function Fact({ icon: Icon, label, data, children }: { icon: LucideIcon; label: string; data?: `data-${string}`; children: ReactNode }) {
@@ -49,8 +50,8 @@ export function EventDetails({ id, event }: { id: string; event: LearningEvent }
           {t(`formats.${event.format}`)}
         </Fact>
       </dl>
-      <h3 className={styles.subtitle}>{t('speakersTitle')}</h3>
-      <ul className={styles.speakers}>
+      <h3 className={cx(ui.kicker, styles.subtitle)}>{t('speakersTitle')}</h3>
+      <ul className={cx(ui.grid, styles.speakers)}>
         {event.speakers.map((speaker) => (
           <li key={speaker.key} className={styles.speaker} data-speaker={speaker.key}>
             {speaker.picture ? (

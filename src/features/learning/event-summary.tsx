@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import type { LearningEvent } from '../../config/learning-forms';
 import { eventTimes } from './event-time';
 import styles from './learning.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /**
  * Date, time and format of a session as a row of chips: in the hero, and in the registration
@@ -12,7 +13,7 @@ export function EventSummary({ event, tone = 'night' }: { event: LearningEvent; 
   const { t } = useTranslation('learning');
   const when = eventTimes(event, t);
   return (
-    <ul className={`${styles.summary} ${tone === 'paper' ? styles.summaryPaper : ''}`} data-event-summary="">
+    <ul className={cx(ui.list, styles.summary, tone === 'paper' && styles.summaryPaper)} data-event-summary="">
       <li>
         <CalendarDays size={18} aria-hidden="true" />
         <time dateTime={event.start}>{when.date}</time>

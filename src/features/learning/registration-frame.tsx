@@ -6,6 +6,7 @@ import { FRAME_HEIGHT_START, requestedHeight } from './frame-height';
 import { FRAME_FAIL_MS, FRAME_HANDSHAKE_MS, frameState } from './frame-handshake';
 import { EventSummary } from './event-summary';
 import styles from './learning.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** The form on the provider's site in a new tab; `always` marks the link that is always shown. */
 export function OpenFormLink({ form, className, always = false }: { form: LearningForm; className?: string; always?: boolean }) {
@@ -84,7 +85,7 @@ export function RegistrationFrame({ form, title }: { form: LearningForm; title: 
       )}
       {state === 'failed' && (
         <div className={styles.fallback} data-frame-fallback="" role="status">
-          <span className={styles.fallbackIcon} aria-hidden="true">
+          <span className={cx(ui.iconTile, ui.iconTileSignal)} aria-hidden="true">
             <ExternalLink size={26} />
           </span>
           <p className={styles.fallbackTitle}>{t('slowTitle')}</p>

@@ -5,6 +5,7 @@ import { CtaBand } from '../../components/cta-band/cta-band';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { HeroPeople } from '../../components/hero-visuals/hero-people';
 import styles from './partners.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** Partner marks in the hero: a wall of six on wide screens (phones show three). */
 const HERO_MARKS = 6;
@@ -22,11 +23,11 @@ export function PartnersView({ data }: { data: PartnersPageData }) {
         visual={<HeroPeople caption={t('partners.hero.caption')} marks={data.partners.slice(0, HERO_MARKS)} />}
       />
       <div className="container">
-        <section className={styles.block} aria-labelledby="partners-title">
-          <h2 id="partners-title" className={styles.blockTitle}>
+        <section className={ui.block} aria-labelledby="partners-title">
+          <h2 id="partners-title" className={cx(ui.blockTitle, styles.blockTitle)}>
             {t('partners.gridTitle')}
           </h2>
-          <ul className={styles.grid}>
+          <ul className={cx(ui.grid, ui.cols3, styles.grid)}>
             {data.partners.map((partner) => (
               <li key={partner.name} className={styles.card}>
                 <a href={partner.url} target="_blank" rel="noopener noreferrer" className={styles.logo} aria-label={t('partners.visit', { name: partner.name })} data-partner={partner.name}>

@@ -9,6 +9,7 @@ import { Carousel } from '../../components/carousel/carousel';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { categoryLabel } from '../../lib/i18n/article-labels';
 import styles from './use-cases.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /**
  * Featured use cases, then one carousel per industry, with a topic filter and empty states.
@@ -58,7 +59,7 @@ export function UseCasesView({ useCases }: { useCases: readonly Card[] }) {
                 <h2 id="featured-use-cases" className={styles.sectionTitle}>
                   {t('usecases:featured')}
                 </h2>
-                <ul className={styles.featured}>
+                <ul className={cx(ui.grid, styles.featured)}>
                   {featured.map((card) => (
                     <li key={card.id}>
                       <ArticleCard card={card} />
