@@ -6,6 +6,7 @@ import { readingTimeLabel } from '../../lib/i18n/article-labels';
 import { ShareButtons } from '../../components/share-buttons/share-buttons';
 import { TocList } from './article-toc';
 import styles from './article.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 interface Props {
   date: string;
@@ -23,7 +24,7 @@ interface Props {
 export function ArticleAside({ date, updatedAt, minutes, author, toc, categories, title, textLang }: Props) {
   const { t } = useTranslation(['article', 'common']);
   return (
-    <aside className={styles.aside}>
+    <aside className={cx(ui.panel, styles.aside)}>
       <dl className={styles.facts}>
         <div>
           <dt>{t('article:published')}</dt>
@@ -52,7 +53,7 @@ export function ArticleAside({ date, updatedAt, minutes, author, toc, categories
       </dl>
       {toc.length > 0 && (
         <nav className={`${styles.toc} ${styles.asideToc}`} aria-labelledby="toc-title" id="toc">
-          <p id="toc-title" className={styles.asideLabel}>
+          <p id="toc-title" className={ui.asideLabel}>
             {t('article:contents')}
           </p>
           <TocList toc={toc} lang={textLang} />
@@ -60,7 +61,7 @@ export function ArticleAside({ date, updatedAt, minutes, author, toc, categories
       )}
       {categories.length > 0 && (
         <div>
-          <p className={styles.asideLabel}>{t('article:topics')}</p>
+          <p className={ui.asideLabel}>{t('article:topics')}</p>
           <TopicPills categories={categories} size="regular" />
         </div>
       )}
