@@ -4,8 +4,9 @@ import { shiftsSinceNavigation } from './layout-shifts';
 /** Every page that shows the product, and the screens it must show (in order of appearance). */
 const PAGES: Array<{ path: string; screens: string[] }> = [
   { path: '', screens: ['browse', 'investigate', 'monitor', 'create'] },
-  // The platform opens on the dark Investigate screen (its hero), then its grid of the four.
-  { path: '/solution', screens: ['investigate', 'browse', 'investigate', 'monitor', 'create'] },
+  // The platform opens on the dark Investigate screen (its hero), then each section's close-up
+  // (human-centred, integration, interface, automation, compliance), then its grid of the four.
+  { path: '/solution', screens: ['investigate', 'browse', 'create', 'investigate', 'monitor', 'browse', 'browse', 'investigate', 'monitor', 'create'] },
   ...(['browse', 'investigate', 'monitor', 'create'] as const).map((c) => ({ path: `/solution/${c}`, screens: [c, c, c] })),
   { path: '/industries/public-safety', screens: ['monitor'] },
   { path: '/industries/national-security', screens: ['browse'] },
