@@ -94,13 +94,17 @@ async function runPage(path: string, port: number): Promise<PageRuns> {
   return result;
 }
 
+async function listening(): Promise<boolean> {
+  try {
+    return (await fetch(`${ORIGIN}/`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function waitForServer(): Promise<void> {
   for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${ORIGIN}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await listening()) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the local server did not start on ${ORIGIN}`);
@@ -125,7 +129,10 @@ async function warmUp(paths: string[]): Promise<void> {
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   if (!process.argv.includes('--no-build')) build();
-  const server: ChildProcess = spawn('npx', ['tsx', 'scripts/serve.ts', DIST], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+  // A server left on the port would answer for this build with another build's files.
+  if (await listening()) throw new Error(`${ORIGIN} is already in use: stop what listens there or set LIGHTHOUSE_PORT`);
+  // Node itself, not npx: killing npx leaves its server child running on the port.
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', DIST], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
   const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
   const chrome = await launch({
     ...(chromePath ? { chromePath } : {}),
