@@ -7,6 +7,7 @@ import { CAPABILITIES } from '../../lib/catalogue/capabilities';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { ProductShot } from '../../components/product-shot/product-shot';
 import styles from './solution.module.css';
+import { ui } from '../../styles/primitives';
 
 /**
  * Spec 000 section 2: the five alternating sections of the platform overview, in this order, each
@@ -92,7 +93,7 @@ export function PlatformView() {
                     slot="productGrid"
                   />
                   <LocalizedLink to={`/solution/${key}`} className={styles.capabilityLink}>
-                    <span className={styles.iconBox}>
+                    <span className={ui.iconTile}>
                       <Icon size={24} aria-hidden="true" />
                     </span>
                     <span className={styles.capabilityName}>{t(`capabilities.${key}.name`)}</span>
