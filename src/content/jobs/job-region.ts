@@ -98,11 +98,14 @@ export function regionOrCountry(country: string): Region | string {
   return regionOf(country) ?? country.trim();
 }
 
-const englishNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+// Made on first use: creating it loads ICU's region names, some 20 ms of main thread on a phone, and
+// the careers pages import this module for regionOf and countryCode, which never need it.
+let englishNames: Intl.DisplayNames | undefined;
+const regionNames = () => (englishNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }));
 
 /** The country's English name from its code (GB -> United Kingdom), as Intl knows it. */
 export function countryLabel(code: string): string {
-  return englishNames.of(code) ?? code;
+  return regionNames().of(code) ?? code;
 }
 
 /**
@@ -111,22 +114,29 @@ export function countryLabel(code: string): string {
  */
 const NOT_COUNTRIES = /^(?:AA|Q[M-Z]|X[A-Z]|ZZ|AC|CP|DG|EA|EU|EZ|IC|TA|UN)$/;
 
-/** Every ISO 3166-1 alpha-2 code Intl names, with its English name (normalised): the rest of the world. */
-const WORLD: ReadonlyMap<string, string> = (() => {
-  const world = new Map<string, string>();
+/**
+ * Every ISO 3166-1 alpha-2 code Intl names, with its English name (normalised): the rest of the world.
+ * Built on first use: naming 676 codes costs tens of milliseconds of main thread, and only the
+ * content check asks, never a page in the browser.
+ */
+let world: ReadonlyMap<string, string> | undefined;
+function worldCountries(): ReadonlyMap<string, string> {
+  if (world) return world;
+  const named = new Map<string, string>();
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   for (const a of letters) {
     for (const b of letters) {
       const code = a + b;
-      const name = NOT_COUNTRIES.test(code) ? undefined : englishNames.of(code);
+      const name = NOT_COUNTRIES.test(code) ? undefined : regionNames().of(code);
       if (name && name !== code) {
-        world.set(normaliseCountry(code), code);
-        world.set(normaliseCountry(name), code);
+        named.set(normaliseCountry(code), code);
+        named.set(normaliseCountry(name), code);
       }
     }
   }
-  return world;
-})();
+  world = named;
+  return named;
+}
 
 /**
  * Whether the build knows a country as written: a name or code of the table above, or any other
@@ -135,7 +145,7 @@ const WORLD: ReadonlyMap<string, string> = (() => {
  */
 export function isKnownCountry(country: string): boolean {
   const key = normaliseCountry(country);
-  return TABLE.has(key) || WORLD.has(key);
+  return TABLE.has(key) || worldCountries().has(key);
 }
 
 /** What the editor's schema suggests: each code of the table and its English name. */
@@ -145,8 +155,8 @@ export function countryExamples(): string[] {
 
 /** The build's message for a country it does not know, with the nearest one ("Untied Kingdom"). */
 export function unknownCountryMessage(country: string): string {
-  const near = nearest(normaliseCountry(country), [...TABLE.keys(), ...WORLD.keys()]);
-  const code = near === null ? undefined : (TABLE.get(near)?.code ?? WORLD.get(near));
+  const near = nearest(normaliseCountry(country), [...TABLE.keys(), ...worldCountries().keys()]);
+  const code = near === null ? undefined : (TABLE.get(near)?.code ?? worldCountries().get(near));
   const hint = near === null ? '' : ` Did you mean "${code ? countryLabel(code) : 'Europe'}"?`;
   return `country "${country}" is not a country the site knows.${hint} Write an ISO 3166-1 code (GB, US, DE, LU, ...) or the country's name in English or its own language (src/content/jobs/job-region.ts lists the names).`;
 }

@@ -4,10 +4,8 @@ import type { JsonLd } from '../../lib/head/structured-data';
 import type { JobPageData } from '../../content/page-data/types';
 import { withTimeZone } from '../../lib/dates/calendar';
 import { experienceYears } from './job-facts';
-import { countryCode } from '../../content/jobs/job-region';
+import { countryCode, countryLabel } from '../../content/jobs/job-region';
 import { isRemoteJob } from '../../content/jobs/remote';
-
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /**
  * Where the job is done. On site: a Place whose PostalAddress has the ISO country code (a country
@@ -21,7 +19,7 @@ function location(job: JobPageData['job']): JsonLd {
     return {
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: code
-        ? { '@type': 'Country', name: countryNames.of(code) ?? code }
+        ? { '@type': 'Country', name: countryLabel(code) }
         : // "EU" or "Europe": an area rather than one country.
           { '@type': 'AdministrativeArea', name: job.country.trim() },
     };
