@@ -81,7 +81,7 @@ test.describe('legal pages', () => {
     const placeholder = page.locator('[data-cookie-declaration]');
     await expect(placeholder.locator('script#CookieDeclaration')).toHaveAttribute('src', /declaration\.js\?culture=en$/);
     await expect(placeholder.locator('[data-provider-table]')).toBeVisible();
-    await expect(page.locator('[data-declaration="loaded"]')).toBeVisible();
+    await expect(page.locator('[data-declaration="ready"]')).toBeVisible();
     await page.locator('a[href="/legal"]').first().click();
     await expect(page.locator('script#CookieDeclaration')).toHaveCount(0);
   });

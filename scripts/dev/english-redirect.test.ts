@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { englishRedirect } from './english-redirect';
 
 describe('englishRedirect', () => {
-  it('sends /en and /en/... to the unprefixed page, keeping the query', () => {
-    expect(englishRedirect('/en')).toBe('/');
-    expect(englishRedirect('/en/')).toBe('/');
-    expect(englishRedirect('/en/hub/page/2')).toBe('/hub/page/2');
-    expect(englishRedirect('/en/hub?sort=asc')).toBe('/hub?sort=asc');
+  // /en and /en/... go to the unprefixed page, keeping the query.
+  it.each([
+    ['/en', '/'],
+    ['/en/', '/'],
+    ['/en/hub/page/2', '/hub/page/2'],
+    ['/en/hub?sort=asc', '/hub?sort=asc'],
+  ])('sends %s to %s', (url, target) => {
+    expect(englishRedirect(url)).toBe(target);
   });
-  it('leaves every other path alone', () => {
-    for (const url of ['/', '/hub', '/fr/hub', '/entreprise', '/enterprise/x', '/@vite/client', undefined]) expect(englishRedirect(url)).toBeNull();
+  it.each(['/', '/hub', '/fr/hub', '/entreprise', '/enterprise/x', '/@vite/client', undefined])('leaves %s alone', (url) => {
+    expect(englishRedirect(url)).toBeNull();
   });
 });

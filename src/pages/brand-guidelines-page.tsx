@@ -1,21 +1,6 @@
-import { useLoaderData } from 'react-router-dom';
-import { useTranslation } from '../lib/i18n/use-translation';
-import type { VaultPageData } from '../content/page-data/types';
-import { usePageHead } from '../lib/head/use-page-head';
-import { GatedPage } from '../features/brand/gated-page';
+import { gatedRoutePage } from '../features/brand/gated-route-page';
 import { GuidelinesView } from '../features/brand/guidelines-view';
 import type { GuidelinesVault } from '../features/brand/gated-content';
-import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
-/** /brand/guidelines: the password-gated brand guidelines; noindex like the assets page. */
-export default function BrandGuidelinesPage() {
-  const data = useLoaderData() as VaultPageData | null;
-  const { t } = useTranslation('brand');
-  usePageHead({ title: t('guidelines.meta.title'), description: t('guidelines.meta.description'), heading: t('guidelines.eyebrow'), noindex: true });
-  if (!data) return <NotFoundScreen />;
-  return (
-    <GatedPage<GuidelinesVault> page="guidelines" data={data}>
-      {(vault) => <GuidelinesView vault={vault} />}
-    </GatedPage>
-  );
-}
+/** /brand/guidelines: the password-gated brand guidelines. */
+export default gatedRoutePage<GuidelinesVault>('guidelines', (vault) => <GuidelinesView vault={vault} />);

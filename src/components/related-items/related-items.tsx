@@ -2,6 +2,7 @@ import type { ArticleCard as Card } from '../../content/page-data/types';
 import { ArticleCard } from '../article-card/article-card';
 import styles from './related-items.module.css';
 import { cx, ui } from '../../styles/primitives';
+import { Block } from '../block/block';
 
 export interface RelatedItemsProps {
   /** Id of the heading, for the section's aria-labelledby. */
@@ -15,10 +16,7 @@ export interface RelatedItemsProps {
 export function RelatedItems({ id, title, cards }: RelatedItemsProps) {
   if (cards.length === 0) return null;
   return (
-    <section className={ui.block} aria-labelledby={id} data-related-items="" data-pagefind-ignore="">
-      <h2 id={id} className={cx(ui.blockTitle, styles.title)}>
-        {title}
-      </h2>
+    <Block id={id} title={title} titleClassName={styles.title} data-related-items="" data-pagefind-ignore="">
       <ul className={cx(ui.grid, styles.grid)} data-count={cards.length}>
         {cards.map((card) => (
           <li key={`${card.section}/${card.id}`}>
@@ -26,6 +24,6 @@ export function RelatedItems({ id, title, cards }: RelatedItemsProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </Block>
   );
 }

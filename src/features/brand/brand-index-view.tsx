@@ -5,6 +5,7 @@ import { HeroDocument } from '../../components/hero-visuals/hero-document';
 import { LinkCard, LinkCardGrid } from '../../components/link-card/link-card';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import styles from './brand.module.css';
+import { heroCopy } from '../../lib/i18n/hero-copy';
 
 const CARDS = [
   { key: 'newsroom', to: '/brand/newsroom', icon: Newspaper, gated: false },
@@ -18,9 +19,7 @@ export function BrandIndexView() {
   return (
     <>
       <PageHero
-        crumb={t('index.eyebrow')}
-        title={t('index.title')}
-        lead={t('index.lead')}
+        {...heroCopy(t, 'index')}
         glow="teal-end"
         size="large"
         visual={<HeroDocument kind={t('index.kind')} title={t('common:brand.name')} sections={CARDS.map(({ key }) => t(`index.cards.${key}.title`))} />}

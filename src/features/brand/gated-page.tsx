@@ -6,6 +6,7 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { PasswordGate } from './password-gate';
 import { useBrandVault } from './use-brand-vault';
 import styles from './brand.module.css';
+import { heroCopy } from '../../lib/i18n/hero-copy';
 
 interface Props<T> {
   page: 'assets' | 'guidelines';
@@ -28,7 +29,7 @@ export function GatedPage<T>({ page, data, children }: Props<T>) {
 
   return (
     <>
-      <PageHero crumb={t(`${page}.eyebrow`)} title={t(`${page}.title`)} lead={t(`${page}.lead`)} back={{ to: '/brand', label: t('index.title') }} glow="teal-end">
+      <PageHero {...heroCopy(t, page)} back={{ to: '/brand', label: t('index.title') }} glow="teal-end">
         {vault.status === 'unlocked' && (
           <p className={styles.unlockedBadge}>
             <LockKeyholeOpen size={16} aria-hidden="true" />

@@ -9,6 +9,7 @@ import { useReveal } from '../../lib/motion/use-reveal';
 import { CareersGlobe } from './careers-globe';
 import { JobList } from './job-list';
 import styles from './careers.module.css';
+import { heroCopy } from '../../lib/i18n/hero-copy';
 
 /**
  * Careers: hero, the globe with the diversity note, and the filtered job list. The hero shows the
@@ -20,7 +21,7 @@ export function CareersView({ data, colleagues }: { data: CareersPageData; colle
   const diversity = useReveal<HTMLElement>();
   return (
     <>
-      <PageHero crumb={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} glow="teal-end" size="large" visual={<HeroPeople caption={t('hero.caption')} people={colleagues} />} />
+      <PageHero {...heroCopy(t, 'hero')} glow="teal-end" size="large" visual={<HeroPeople caption={t('hero.caption')} people={colleagues} />} />
       <section ref={diversity} className={`container ${styles.diversity}`} aria-labelledby="careers-diversity-title">
         <CareersGlobe />
         <div>

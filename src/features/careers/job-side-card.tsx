@@ -1,10 +1,24 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Clock, ExternalLink, Flag, GraduationCap, Hash, MapPin } from 'lucide-react';
+import { Clock, ExternalLink, Flag, GraduationCap, Hash, MapPin, type LucideIcon } from 'lucide-react';
 import type { JobPageData } from '../../content/page-data/types';
 import { site } from '../../config/site';
 import { daysSincePosting, experienceYears, showsDaysSince } from './job-facts';
 import { cityLabel, countryLabel } from '../../lib/i18n/job-labels';
 import styles from './careers.module.css';
+
+/** One fact of the card: its icon and label, then its value, named by data-fact where tests look for it. */
+function Fact({ icon: Icon, label, fact, children }: { icon: LucideIcon; label: string; fact?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>
+        <Icon size={16} aria-hidden="true" />
+        {label}
+      </dt>
+      <dd data-fact={fact}>{children}</dd>
+    </div>
+  );
+}
 
 /** City, country, days since posting (over one), experience, and Apply when the link is http. */
 export function JobSideCard({ job, today }: { job: JobPageData['job']; today: Date }) {
@@ -14,45 +28,25 @@ export function JobSideCard({ job, today }: { job: JobPageData['job']; today: Da
   return (
     <section className={styles.sideCard} aria-label={t('job.aboutRole')} data-job-facts="">
       <dl className={styles.factList}>
-        <div>
-          <dt>
-            <MapPin size={16} aria-hidden="true" />
-            {t('labels.location')}
-          </dt>
-          <dd data-fact="city">{cityLabel(t, job.city)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Flag size={16} aria-hidden="true" />
-            {t('labels.country')}
-          </dt>
-          <dd data-fact="country">{countryLabel(t, job.country)}</dd>
-        </div>
+        <Fact icon={MapPin} label={t('labels.location')} fact="city">
+          {cityLabel(t, job.city)}
+        </Fact>
+        <Fact icon={Flag} label={t('labels.country')} fact="country">
+          {countryLabel(t, job.country)}
+        </Fact>
         {showsDaysSince(days) && (
-          <div>
-            <dt>
-              <Clock size={16} aria-hidden="true" />
-              {t('labels.published')}
-            </dt>
-            <dd data-fact="days">{t('labels.publishedDaysAgo', { count: days })}</dd>
-          </div>
+          <Fact icon={Clock} label={t('labels.published')} fact="days">
+            {t('labels.publishedDaysAgo', { count: days })}
+          </Fact>
         )}
         {years && (
-          <div>
-            <dt>
-              <GraduationCap size={16} aria-hidden="true" />
-              {t('labels.experience')}
-            </dt>
-            <dd data-fact="experience">{t('labels.experienceYears', { count: years.count, value: years.value })}</dd>
-          </div>
+          <Fact icon={GraduationCap} label={t('labels.experience')} fact="experience">
+            {t('labels.experienceYears', { count: years.count, value: years.value })}
+          </Fact>
         )}
-        <div>
-          <dt>
-            <Hash size={16} aria-hidden="true" />
-            {t('job.reference')}
-          </dt>
-          <dd>{job.id}</dd>
-        </div>
+        <Fact icon={Hash} label={t('job.reference')}>
+          {job.id}
+        </Fact>
       </dl>
       {job.applyUrl ? (
         <a className={`button button--primary ${styles.apply}`} href={job.applyUrl} target="_blank" rel="noopener noreferrer" data-apply="">

@@ -12,6 +12,7 @@ import { ContactNextSteps } from './contact-next-steps';
 import { ContactOffices } from './contact-offices';
 import styles from './contact.module.css';
 import { cx, ui } from '../../styles/primitives';
+import { heroCopy } from '../../lib/i18n/hero-copy';
 
 export type ContactVariant = 'contact' | 'demo' | 'brand';
 
@@ -32,7 +33,7 @@ export function ContactView({ variant }: { variant: ContactVariant }) {
   const { t } = useTranslation('contact');
   return (
     <>
-      <PageHero crumb={t(`${variant}.eyebrow`)} title={t(`${variant}.title`)} lead={t(`${variant}.lead`)} glow="blue-end" visual={variant === 'demo' ? <DemoShowcase /> : <HeroOffices />} />
+      <PageHero {...heroCopy(t, variant)} glow="blue-end" visual={variant === 'demo' ? <DemoShowcase /> : <HeroOffices />} />
       <div className={`container ${styles.layout}`}>
         <aside className={styles.aside}>
           {variant !== 'brand' && <ContactNextSteps variant={variant} />}

@@ -5,13 +5,14 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { HeroOffices } from '../../components/hero-visuals/hero-offices';
 import { ProfessionalNetworkIcon } from '../../components/icons/social-icons';
 import styles from './contact.module.css';
+import { heroCopy } from '../../lib/i18n/hero-copy';
 
 /** Sales contact (marketplace): e-mail, call and the company profile (spec 001 section 2). */
 export function SalesContactView() {
   const { t } = useTranslation('contact');
   return (
     <>
-      <PageHero crumb={t('sales.eyebrow')} title={t('sales.title')} lead={t('sales.lead')} glow="blue-end" visual={<HeroOffices />} />
+      <PageHero {...heroCopy(t, 'sales')} glow="blue-end" visual={<HeroOffices />} />
       <div className={`container ${styles.sales}`}>
         <a className={styles.salesCard} href={`mailto:${site.mailboxes.sales}`} data-sales="email">
           <Mail size={28} aria-hidden="true" />

@@ -9,28 +9,27 @@ function seeded(seed: number) {
   };
 }
 
+function expectInside(particles: Particle[], width: number, height: number) {
+  for (const p of particles) {
+    expect(p.x).toBeGreaterThanOrEqual(0);
+    expect(p.x).toBeLessThanOrEqual(width);
+    expect(p.y).toBeGreaterThanOrEqual(0);
+    expect(p.y).toBeLessThanOrEqual(height);
+  }
+}
+
 describe('particles', () => {
   it('creates the spec count inside the canvas', () => {
     const particles = createParticles(800, 400, seeded(1));
     expect(particles).toHaveLength(PARTICLE_COUNT);
     expect(PARTICLE_COUNT).toBe(50);
-    for (const p of particles) {
-      expect(p.x).toBeGreaterThanOrEqual(0);
-      expect(p.x).toBeLessThanOrEqual(800);
-      expect(p.y).toBeGreaterThanOrEqual(0);
-      expect(p.y).toBeLessThanOrEqual(400);
-    }
+    expectInside(particles, 800, 400);
   });
 
   it('bounces off the edges and never leaves the canvas', () => {
     const particles = createParticles(300, 200, seeded(7));
     for (let k = 0; k < 2000; k++) stepParticles(particles, 300, 200, 0.1);
-    for (const p of particles) {
-      expect(p.x).toBeGreaterThanOrEqual(0);
-      expect(p.x).toBeLessThanOrEqual(300);
-      expect(p.y).toBeGreaterThanOrEqual(0);
-      expect(p.y).toBeLessThanOrEqual(200);
-    }
+    expectInside(particles, 300, 200);
   });
 
   it('reverses velocity at a wall', () => {

@@ -7,13 +7,14 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { HeroShowcase } from '../../components/hero-visuals/hero-showcase';
 import styles from './industries.module.css';
 import { cx, ui } from '../../styles/primitives';
+import { heroCopy } from '../../lib/i18n/hero-copy';
 
 /** /industries: hero, then one section per industry with a Read more link to its page. */
 export function IndustriesOverview() {
   const { t } = useTranslation('industries');
   return (
     <>
-      <PageHero crumb={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} visual={<HeroShowcase screen="monitor" title={t('hero.visualTitle')} items={INDUSTRIES.map(({ key, icon }) => ({ key, label: t(`items.${key}.name`), icon }))} />} />
+      <PageHero {...heroCopy(t, 'hero')} visual={<HeroShowcase screen="monitor" title={t('hero.visualTitle')} items={INDUSTRIES.map(({ key, icon }) => ({ key, label: t(`items.${key}.name`), icon }))} />} />
       <div className={`container ${styles.list}`}>
         {INDUSTRIES.map(({ topic, key, icon: Icon }) => (
           <section key={topic} className={styles.item} aria-labelledby={`industry-${topic}`} data-industry={topic}>

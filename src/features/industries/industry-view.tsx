@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { CheckCircle2 } from 'lucide-react';
-import type { IndustryPageData } from '../../content/page-data/types';
+import type { ArticleCard as Card, IndustryPageData } from '../../content/page-data/types';
 import { ArticleCard } from '../../components/article-card/article-card';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { industryOf } from '../../lib/catalogue/industries';
@@ -10,6 +10,20 @@ import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { ProofCards } from '../../components/outcomes/proof-cards';
 import styles from './industries.module.css';
 import { cx, ui } from '../../styles/primitives';
+import { Block } from '../../components/block/block';
+
+/** The use cases and the posts alike: article cards, three a row on wide screens. */
+function CardGrid({ cards }: { cards: Card[] }) {
+  return (
+    <ul className={cx(ui.grid, ui.cols3, styles.grid)}>
+      {cards.map((card) => (
+        <li key={card.id}>
+          <ArticleCard card={card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** An industry page: header back to /industries, description, its use cases and related posts. */
 export function IndustryView({ data }: { data: IndustryPageData }) {
@@ -52,41 +66,23 @@ export function IndustryView({ data }: { data: IndustryPageData }) {
       {/* The industry's customers' results before its list of use cases: proof, then the stories. */}
       <ProofCards cards={data.proofs} id="industry-proof-title" />
       <div className="container">
-        <section className={ui.block} aria-labelledby="industry-use-cases" data-related="use-cases">
-          <h2 id="industry-use-cases" className={cx(ui.blockTitle, styles.blockTitle)}>
-            {t('useCases.title')}
-          </h2>
+        <Block id="industry-use-cases" title={t('useCases.title')} titleClassName={styles.blockTitle} data-related="use-cases">
           <p className={styles.text}>{t('useCases.lead')}</p>
-          <ul className={cx(ui.grid, ui.cols3, styles.grid)}>
-            {data.useCases.map((card) => (
-              <li key={card.id}>
-                <ArticleCard card={card} />
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className={ui.block} aria-labelledby="industry-related" data-related="posts">
-          <h2 id="industry-related" className={cx(ui.blockTitle, styles.blockTitle)}>
-            {t('related.title')}
-          </h2>
+          <CardGrid cards={data.useCases} />
+        </Block>
+        <Block id="industry-related" title={t('related.title')} titleClassName={styles.blockTitle} data-related="posts">
           <p className={styles.text}>{t('related.lead')}</p>
           {data.posts.length === 0 ? (
             <p className={styles.empty}>{t('related.empty')}</p>
           ) : (
-            <ul className={cx(ui.grid, ui.cols3, styles.grid)}>
-              {data.posts.map((card) => (
-                <li key={card.id}>
-                  <ArticleCard card={card} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid cards={data.posts} />
           )}
           <p>
             <LocalizedLink to="/hub" className={cx(ui.moreLink, styles.more)}>
               {t('related.more')}
             </LocalizedLink>
           </p>
-        </section>
+        </Block>
         <CtaBand title={t('cta.title')} text={t('cta.text')} button={t('cta.button')} to="/contact" />
       </div>
     </>

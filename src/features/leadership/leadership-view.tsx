@@ -13,6 +13,8 @@ import { ResponsiveImage } from '../../components/responsive-image/responsive-im
 import { imageOf } from '../../lib/images/image-ref';
 import styles from './leadership.module.css';
 import { cx, ui } from '../../styles/primitives';
+import { Block } from '../../components/block/block';
+import { heroCopy } from '../../lib/i18n/hero-copy';
 
 type Executive = LeadershipPageData['executives'][number];
 
@@ -27,17 +29,12 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
   return (
     <>
       <PageHero
-        crumb={t('leadership.eyebrow')}
-        title={t('leadership.title')}
-        lead={t('leadership.lead')}
+        {...heroCopy(t, 'leadership')}
         glow="teal-end"
         visual={<HeroPeople caption={t('leadership.hero.caption')} people={data.executives.map((person) => ({ name: person.name, picture: imageOf(person.picture, person.pictureHash) }))} />}
       />
       <div className="container">
-        <section className={ui.block} aria-labelledby="executives-title">
-          <h2 id="executives-title" className={ui.blockTitle}>
-            {t('leadership.executivesTitle')}
-          </h2>
+        <Block id="executives-title" title={t('leadership.executivesTitle')}>
           <ul className={cx(ui.grid, styles.people)} data-count={data.executives.length}>
             {data.executives.map((person) => (
               // An article's author who is an executive links here (content/people/author-page.ts).
@@ -64,11 +61,8 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
               </li>
             ))}
           </ul>
-        </section>
-        <section className={ui.block} aria-labelledby="investors-title">
-          <h2 id="investors-title" className={ui.blockTitle}>
-            {t('leadership.investorsTitle')}
-          </h2>
+        </Block>
+        <Block id="investors-title" title={t('leadership.investorsTitle')}>
           <p className={styles.text}>{t('leadership.investorsLead')}</p>
           <ul className={cx(ui.grid, ui.cols3, styles.investors)}>
             {(Object.keys(INVESTOR_LINKS) as Array<keyof typeof INVESTOR_LINKS>).map((key) => (
@@ -85,7 +79,7 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Block>
       </div>
       <Modal open={selected !== null} onClose={close} labelledBy="executive-name" closeLabel={t('leadership.modal.close')}>
         {selected && (

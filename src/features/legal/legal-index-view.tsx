@@ -6,6 +6,7 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { HeroDocument } from '../../components/hero-visuals/hero-document';
 import styles from './legal.module.css';
 import { cx, ui } from '../../styles/primitives';
+import { heroCopy } from '../../lib/i18n/hero-copy';
 
 const OTHERS = [
   { key: 'eula', to: '/legal/eula', icon: FileText },
@@ -20,9 +21,7 @@ export function LegalIndexView() {
   return (
     <>
       <PageHero
-        crumb={t('index.eyebrow')}
-        title={t('index.title')}
-        lead={t('index.lead')}
+        {...heroCopy(t, 'index')}
         glow="blue-center"
         visual={
           <HeroDocument
@@ -60,9 +59,7 @@ export function LegalProductView() {
   return (
     <>
       <PageHero
-        crumb={t('product.eyebrow')}
-        title={t('product.title')}
-        lead={t('product.lead')}
+        {...heroCopy(t, 'product')}
         back={{ to: '/legal', label: t('back') }}
         glow="blue-center"
         visual={<HeroDocument kind={t('product.kind')} title={t('product.title')} sections={[t('product.cards.tos.title'), t('product.cards.privacy.title')]} />}

@@ -1,26 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { loadConsentDeclaration } from '../../lib/third-party/consent-declaration';
+import { useProviderEmbed } from '../../lib/third-party/use-provider-embed';
 
-export type DeclarationState = 'loading' | 'loaded' | 'failed';
 
 /** Loads the provider's cookie table into the placeholder on mount and takes it away on leave. */
 export function useConsentDeclaration(lang: string) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<DeclarationState>('loading');
-  useEffect(() => {
-    const element = placeholder.current;
-    if (!element) return;
-    let live = true;
-    setState('loading');
-    const declaration = loadConsentDeclaration(element, lang);
-    declaration.ready.then(
-      () => live && setState('loaded'),
-      () => live && setState('failed'),
-    );
-    return () => {
-      live = false;
-      declaration.remove();
-    };
-  }, [lang]);
+  const state = useProviderEmbed(() => (placeholder.current ? loadConsentDeclaration(placeholder.current, lang) : null), [lang]);
   return { placeholder, state };
 }

@@ -6,6 +6,8 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { HeroPeople } from '../../components/hero-visuals/hero-people';
 import styles from './partners.module.css';
 import { cx, ui } from '../../styles/primitives';
+import { Block } from '../../components/block/block';
+import { heroCopy } from '../../lib/i18n/hero-copy';
 
 /** Partner marks in the hero: a wall of six on wide screens (phones show three). */
 const HERO_MARKS = 6;
@@ -15,18 +17,9 @@ export function PartnersView({ data }: { data: PartnersPageData }) {
   const { t } = useTranslation('company');
   return (
     <>
-      <PageHero
-        crumb={t('partners.eyebrow')}
-        title={t('partners.title')}
-        lead={t('partners.lead')}
-        glow="blue-center"
-        visual={<HeroPeople caption={t('partners.hero.caption')} marks={data.partners.slice(0, HERO_MARKS)} />}
-      />
+      <PageHero {...heroCopy(t, 'partners')} glow="blue-center" visual={<HeroPeople caption={t('partners.hero.caption')} marks={data.partners.slice(0, HERO_MARKS)} />} />
       <div className="container">
-        <section className={ui.block} aria-labelledby="partners-title">
-          <h2 id="partners-title" className={cx(ui.blockTitle, styles.blockTitle)}>
-            {t('partners.gridTitle')}
-          </h2>
+        <Block id="partners-title" title={t('partners.gridTitle')} titleClassName={styles.blockTitle}>
           <ul className={cx(ui.grid, ui.cols3, styles.grid)}>
             {data.partners.map((partner) => (
               <li key={partner.name} className={styles.card}>
@@ -40,7 +33,7 @@ export function PartnersView({ data }: { data: PartnersPageData }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Block>
         <CtaBand title={t('partners.cta.title')} text={t('partners.cta.text')} button={t('partners.cta.button')} to="/contact" />
       </div>
     </>

@@ -8,6 +8,7 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { ProductShot } from '../../components/product-shot/product-shot';
 import styles from './solution.module.css';
 import { ui } from '../../styles/primitives';
+import { heroCopy } from '../../lib/i18n/hero-copy';
 
 /**
  * Spec 000 section 2: the five alternating sections of the platform overview, in this order, each
@@ -26,9 +27,7 @@ export function PlatformView() {
   return (
     <>
       <PageHero
-        crumb={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={t('hero.lead')}
+        {...heroCopy(t, 'hero')}
         glow="blue-end"
         size="large"
         visual={<ProductShot screen="investigate" theme="dark" alt={t('shots.investigate.alt')} caption={t('shots.investigate.caption')} slot="productHero" eager />}

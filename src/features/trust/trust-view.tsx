@@ -13,6 +13,7 @@ import { TrustBody } from './trust-body';
 import { TrustCerts, TrustDisclosure, TrustRegions } from './trust-details';
 import { SubprocessorTable } from './subprocessor-table';
 import styles from './trust.module.css';
+import { heroCopy } from '../../lib/i18n/hero-copy';
 
 /** What each section shows under its text: cards, a list or the table. */
 const DETAILS: Partial<Record<TrustSection, ComponentType>> = {
@@ -28,7 +29,7 @@ export function TrustView() {
   const overview = overviews[useLocale().key];
   return (
     <>
-      <PageHero crumb={t('trust.eyebrow')} title={t('trust.title')} lead={t('trust.lead')} icon={ShieldCheck} glow="blue-end" visual={<TrustHeroDocument />}>
+      <PageHero {...heroCopy(t, 'trust')} icon={ShieldCheck} glow="blue-end" visual={<TrustHeroDocument />}>
         <p className={styles.date}>{t('trust.updated', { date: formatDate(TRUST_REVIEWED, 'long', t) })}</p>
         {overview && (
           <a href={overview.href} className={`button button--primary ${styles.download}`} download data-trust-pdf="" data-multiline="">

@@ -11,27 +11,27 @@ const none: DetectionSources = {
 };
 
 describe('toLocaleKey', () => {
-  it('maps en-GB to uk and other English to en', () => {
-    expect(toLocaleKey('en-GB')).toBe('uk');
-    expect(toLocaleKey('en_gb')).toBe('uk');
-    expect(toLocaleKey('en-US')).toBe('en');
-    expect(toLocaleKey('en')).toBe('en');
-  });
-  it('reads regional tags by their base language', () => {
-    expect(toLocaleKey('fr-CA')).toBe('fr');
-    expect(toLocaleKey('pt-BR')).toBe('pt');
-    expect(toLocaleKey('es-419')).toBe('es');
-  });
-  it('maps Luxembourgish (lb) to lu and keeps the site keys', () => {
-    expect(toLocaleKey('lb-LU')).toBe('lu');
-    expect(toLocaleKey('lu')).toBe('lu');
-    expect(toLocaleKey('uk')).toBe('uk');
-  });
-  it('does not mistake Ukrainian tags for British English, and rejects unknown languages', () => {
-    expect(toLocaleKey('uk-UA')).toBeNull();
-    expect(toLocaleKey('de-DE')).toBeNull();
-    expect(toLocaleKey('')).toBeNull();
-    expect(toLocaleKey(null)).toBeNull();
+  it.each([
+    // en-GB is uk, other English is en.
+    ['en-GB', 'uk'],
+    ['en_gb', 'uk'],
+    ['en-US', 'en'],
+    ['en', 'en'],
+    // Regional tags count by their base language.
+    ['fr-CA', 'fr'],
+    ['pt-BR', 'pt'],
+    ['es-419', 'es'],
+    // Luxembourgish (lb) is lu, and the site's own keys stay.
+    ['lb-LU', 'lu'],
+    ['lu', 'lu'],
+    ['uk', 'uk'],
+    // Ukrainian is not British English, and unknown languages have no key.
+    ['uk-UA', null],
+    ['de-DE', null],
+    ['', null],
+    [null, null],
+  ])('maps %s to %s', (tag, key) => {
+    expect(toLocaleKey(tag)).toBe(key);
   });
 });
 

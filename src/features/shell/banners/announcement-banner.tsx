@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { ArrowRight, Megaphone, X } from 'lucide-react';
+import { ArrowRight, Megaphone } from 'lucide-react';
 import { LocalizedLink } from '../../../components/localized-link/localized-link';
 import styles from './banners.module.css';
+import { DismissButton } from './dismiss-button';
 import { ANNOUNCEMENT_STORAGE_KEY as STORAGE_KEY } from './announcement-id';
 
 /** Message, call to action to /hub and a dismiss control; visible until dismissed. */
@@ -41,9 +42,7 @@ export function AnnouncementBanner() {
             <ArrowRight size={14} aria-hidden="true" />
           </LocalizedLink>
         </p>
-        <button type="button" className={styles.dismiss} onClick={dismiss} aria-label={t('announcement.dismiss')}>
-          <X size={18} aria-hidden="true" />
-        </button>
+        <DismissButton label={t('announcement.dismiss')} onDismiss={dismiss} />
       </div>
     </section>
   );

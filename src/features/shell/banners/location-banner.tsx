@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { MapPin, X } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { site } from '../../../config/site';
 import { lookupCountry } from '../../../lib/geo/geolocation';
 import { rememberLanguage } from '../../../lib/i18n/detect-language';
@@ -9,6 +9,7 @@ import { useLocale } from '../../../lib/i18n/use-locale';
 import { countryName } from '../../../lib/i18n/country-name';
 import { pathForRegion, regionOptions, shouldShowLocationBanner, type RegionOption } from './location-rules';
 import styles from './banners.module.css';
+import { DismissButton } from './dismiss-button';
 
 const DISMISS_KEY = 'quorvia:location-banner-dismissed';
 
@@ -96,9 +97,7 @@ export function LocationBanner() {
         <button type="submit" className="button button--primary button--small">
           {t('locationBanner.continue')}
         </button>
-        <button type="button" className={styles.dismiss} onClick={dismiss} aria-label={t('locationBanner.dismiss')}>
-          <X size={18} aria-hidden="true" />
-        </button>
+        <DismissButton label={t('locationBanner.dismiss')} onDismiss={dismiss} />
       </form>
     </section>
   );
