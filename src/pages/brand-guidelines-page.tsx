@@ -4,6 +4,7 @@ import type { VaultPageData } from '../content/page-data/types';
 import { usePageHead } from '../lib/head/use-page-head';
 import { GatedPage } from '../features/brand/gated-page';
 import { GuidelinesView } from '../features/brand/guidelines-view';
+import { GuidelinesHeroDocument } from '../features/brand/guidelines-hero';
 import type { GuidelinesVault } from '../features/brand/gated-content';
 import { NotFoundScreen } from '../components/not-found/not-found-screen';
 
@@ -14,7 +15,7 @@ export default function BrandGuidelinesPage() {
   usePageHead({ title: t('guidelines.meta.title'), description: t('guidelines.meta.description'), heading: t('guidelines.eyebrow'), noindex: true });
   if (!data) return <NotFoundScreen />;
   return (
-    <GatedPage<GuidelinesVault> page="guidelines" data={data}>
+    <GatedPage<GuidelinesVault> page="guidelines" data={data} visual={<GuidelinesHeroDocument />}>
       {(vault) => <GuidelinesView vault={vault} />}
     </GatedPage>
   );
