@@ -8,11 +8,11 @@ import { narrowProblems } from './narrow-text';
  * than the viewport.
  */
 const FAMILIES = [
-  { kind: 'product', paths: ['/solution', '/solution/monitor', '/bookademo', '/industries'] },
+  { kind: 'product', paths: ['/solution', '/solution/monitor', '/bookademo', '/industries', '/about'] },
   { kind: 'data', paths: ['/about/environment'] },
   { kind: 'map', paths: ['/contact'] },
-  { kind: 'people', paths: ['/about/leadership', '/about/partners', '/careers'] },
-  { kind: 'document', paths: ['/legal', '/brand/newsroom', '/trust'] },
+  { kind: 'people', paths: ['/about/leadership', '/about/partners', '/careers', '/about/company-culture'] },
+  { kind: 'document', paths: ['/legal', '/brand/newsroom', '/trust', '/brand/guidelines'] },
 ] as const;
 
 /** The hero's composition: its own data attribute, or a product screen's. */
@@ -125,7 +125,7 @@ test('book a demo shows what the demo covers, industries the four sectors, each 
 for (const width of [320, 390]) {
   test(`the new compositions keep their compact phone form at ${width} px, whole words in Luxembourgish`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/lu/bookademo', '/lu/industries', '/lu/careers', '/lu/trust', '/fr/industries']) {
+    for (const path of ['/lu/bookademo', '/lu/industries', '/lu/careers', '/lu/trust', '/fr/industries', '/lu/about', '/lu/about/environment', '/lu/about/company-culture', '/lu/brand/guidelines', '/fr/about/environment']) {
       await page.goto(path);
       const { visual } = await composition(page);
       expect((await visual.boundingBox())!.height, `${path}: compact`).toBeLessThan(300);
@@ -148,4 +148,70 @@ test('the platform overview shows the product in every section, never an illustr
     }
     await expect(page.locator('img[src*="/media/solution/"]')).toHaveCount(0);
   }
+});
+
+/** Signed numbers as printed, not digits inside a word (tCO2e) and not years (a panel names the years its figures span). */
+const figures = (text: string) =>
+  new Set((text.match(/(?<![\p{L}\d.,])[−-]?\d+(?:[.,]\d+)?(?![\p{L}\d])/gu) ?? []).map((n) => n.replace('−', '-')).filter((n) => !/^\d{4}$/.test(n)));
+
+test('the environment hero shows where the cut came from, none of the figures the tiles and chart print under it', async ({ page }) => {
+  for (const prefix of ['', '/fr', '/lu']) {
+    await page.goto(`${prefix}/about/environment`);
+    const panel = page.locator('main header [data-composition="data"]');
+    await expect(panel.locator('ol li')).toHaveCount(4);
+    // The panel's figures: the headline's, each bar's and each fact's (their labels are words).
+    const printed = await panel.locator(':scope > div > p:first-child, ol li > span:first-child, dd').allInnerTexts();
+    const shown = figures(printed.join(' '));
+    const below = figures(await page.locator('[data-emissions]').innerText());
+    expect(shown.size, prefix).toBeGreaterThan(2);
+    expect([...shown].filter((n) => below.has(n)), `${prefix}: the hero repeats the page`).toEqual([]);
+  }
+});
+
+test('culture opens with the languages of its offices, not the portraits careers shows', async ({ page }) => {
+  await page.goto('/careers');
+  const careers = await page.locator('main header [data-composition="people"] img').count();
+  expect(careers).toBe(3);
+  for (const prefix of ['', '/fr', '/lu']) {
+    await page.goto(`${prefix}/about/company-culture`);
+    const hero = page.locator('main header [data-composition="people"]');
+    await expect(hero).toHaveAttribute('data-variant', 'languages');
+    await expect(hero.locator('img')).toHaveCount(0);
+    // Each greeting is marked with its own language, so a screen reader says it right.
+    const langs = await hero.locator('li > [lang]').evaluateAll((els) => els.map((el) => el.getAttribute('lang')));
+    expect(langs).toEqual(['lb', 'fr', 'de', 'en', 'pt', 'es']);
+    await expect(hero.locator('figcaption')).not.toBeEmpty();
+  }
+});
+
+test('the about hero puts the product screen in its right half at 1440 px, and under the copy on phones', async ({ page }) => {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/fr/about');
+    const shot = page.locator('main header [data-product-shot] img');
+    await shot.scrollIntoViewIfNeeded();
+    await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const title = (await page.locator('main header h1').boundingBox())!;
+    const box = (await page.locator('main header [data-product-shot]').boundingBox())!;
+    if (width === 1440) {
+      expect(box.x, 'beside the title').toBeGreaterThanOrEqual(title.x + title.width);
+      expect(box.width).toBeGreaterThan(480);
+    } else {
+      expect(box.y, 'under the title').toBeGreaterThan(title.y + title.height);
+      expect(box.height).toBeLessThan(320);
+    }
+  }
+});
+
+test('the brand guidelines open with their title page before the password, in public words only', async ({ page, request }) => {
+  for (const prefix of ['', '/fr', '/lu']) {
+    await page.goto(`${prefix}/brand/guidelines`);
+    const sheet = page.locator('main header [data-composition="document"]');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.locator('ol li')).toHaveCount(4);
+  }
+  // The sealed copy stays sealed: the sheet names the topics of the public description, not the gated titles.
+  const html = await (await request.get('/brand/guidelines')).text();
+  expect(html).toContain('data-composition="document"');
+  expect(html).not.toContain('Powered By attribution mark');
 });

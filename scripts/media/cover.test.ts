@@ -36,12 +36,14 @@ describe('cover', () => {
     expect(html).toContain('>Public safety<');
   });
 
-  it('draws the same art without the title for the site, where the card prints the title', () => {
+  it('draws the same art with no words for the site, where the card prints title, section and topic in its language', () => {
     const motif = coverHtml(base, { title: false });
     expect(art(motif)).toBe(art(coverHtml(base)));
     expect(motif).not.toContain('Crisis monitoring');
     expect(motif).not.toContain('class="title"');
-    expect(motif).toContain('>Use case<');
+    expect(motif).not.toContain('>Use case<');
+    expect(motif).not.toContain('>Public safety<');
+    expect(motif).not.toContain('class="label"');
   });
 
   it('fits long titles by stepping down sizes and clamps past the smallest', () => {

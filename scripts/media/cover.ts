@@ -5,7 +5,8 @@
  *
  * Two of each: the titled cover is the social image (it travels alone, so it says what it is); the
  * motif cover (`{ title: false }`, written to `motif/` beside it) is what the site shows, where the
- * card or page prints the title next to it (src/lib/images/shown-cover.ts). Same art, same label.
+ * card or page prints the title next to it (src/lib/images/shown-cover.ts). Same art, and nothing
+ * else: no label, no symbol, no words in any language.
  */
 import { color, escapeXml } from './brand';
 import { createRng } from './prng';
@@ -60,7 +61,6 @@ export function coverHtml(item: CoverItem, options: CoverOptions = {}): string {
     `.art{position:absolute;inset:0}` +
     // A scrim under the copy: the art may reach the title, the title stays readable.
     `.scrim{position:absolute;inset:0;background:linear-gradient(75deg,rgba(7,11,23,.92) 0%,rgba(7,11,23,.7) 38%,rgba(7,11,23,0) 68%)}` +
-    `.scrim.corner{background:radial-gradient(ellipse 62% 48% at 0 0,rgba(7,11,23,.85) 0%,rgba(7,11,23,.5) 55%,rgba(7,11,23,0) 100%)}` +
     `.label{position:absolute;left:72px;top:60px;display:flex;align-items:center;gap:14px;font-weight:700;font-size:21px;letter-spacing:.08em;text-transform:uppercase}` +
     `.section{color:${color.paper}}.rule{width:28px;height:2px;background:${main}}.topic{color:${main === color.accent ? color.accent : '#6B84FF'}}` +
     `.title{position:absolute;left:72px;bottom:70px;width:${TITLE_WIDTH}px;font-weight:750;font-size:${TITLE_STEPS[0].size}px;line-height:1.08;letter-spacing:-.02em;text-wrap:balance;overflow-wrap:anywhere;hyphens:none}` +
@@ -70,11 +70,14 @@ export function coverHtml(item: CoverItem, options: CoverOptions = {}): string {
     `<style>${style}</style>` +
     `<div class="cover" data-motif="${motif}">` +
     `<div class="art">${coverArt(rng, motif, main, item.variant)}</div>` +
-    // Without a title only the label needs the art held back: a smaller scrim in its corner.
-    `<div class="${titled ? 'scrim' : 'scrim corner'}"></div>` +
-    `<div class="label">${symbolSvg()}<span class="section">${escapeXml(SECTION_LABEL[item.section])}</span>` +
-    (topic ? `<span class="rule"></span><span class="topic">${escapeXml(topic)}</span>` : '') +
-    `</div>` +
+    // The motif cover is art alone: its card prints the section, the topic and the title in the
+    // page's language, so an English label drawn into the picture would only repeat them.
+    (titled
+      ? `<div class="scrim"></div>` +
+        `<div class="label">${symbolSvg()}<span class="section">${escapeXml(SECTION_LABEL[item.section])}</span>` +
+        (topic ? `<span class="rule"></span><span class="topic">${escapeXml(topic)}</span>` : '') +
+        `</div>`
+      : '') +
     (titled ? `<h1 class="title" lang="en">${escapeXml(item.title)}</h1><div class="mark"></div>` : '') +
     `</div>` +
     (titled ? `<script>${FIT_SCRIPT}</script>` : '')

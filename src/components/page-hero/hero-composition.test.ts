@@ -7,6 +7,7 @@ describe('hero composition', () => {
     expect(heroComposition('/solution/investigate')).toBe('product');
     expect(heroComposition('/industries/public-safety')).toBe('product');
     expect(heroComposition('/about/environment')).toBe('data');
+    expect(heroComposition('/about')).toBe('product');
     for (const path of ['/contact', '/msft-marketplace/contact', '/brand/contact']) expect(heroComposition(path), path).toBe('map');
     for (const path of ['/about/leadership', '/about/company-culture', '/about/partners', '/careers']) expect(heroComposition(path), path).toBe('people');
     for (const path of ['/legal', '/legal/product', '/brand', '/brand/newsroom', '/brand/guidelines', '/trust']) expect(heroComposition(path), path).toBe('document');

@@ -13,10 +13,12 @@ interface Props<T> {
   data: VaultPageData;
   /** The unlocked content, drawn from the opened box. */
   children: (content: T) => ReactNode;
+  /** The hero's composition (PageHero's `visual`): public copy only, since it shows before the box opens. */
+  visual?: ReactNode;
 }
 
 /** A gated brand page: its public header, then the password form until the box opens. */
-export function GatedPage<T>({ page, data, children }: Props<T>) {
+export function GatedPage<T>({ page, data, children, visual }: Props<T>) {
   const { t } = useTranslation('brand');
   const vault = useBrandVault<T>(data);
   const opened = useRef<HTMLDivElement>(null);
@@ -29,7 +31,7 @@ export function GatedPage<T>({ page, data, children }: Props<T>) {
 
   return (
     <>
-      <PageHero {...heroCopy(t, page)} back={{ to: '/brand', label: t('index.title') }} glow="teal-end">
+      <PageHero {...heroCopy(t, page)} back={{ to: '/brand', label: t('index.title') }} glow="teal-end" visual={visual}>
         {vault.status === 'unlocked' && (
           <p className={styles.unlockedBadge}>
             <LockKeyholeOpen size={16} aria-hidden="true" />

@@ -8,16 +8,17 @@ import { GatedPage } from './gated-page';
 
 /**
  * The route page of a password-gated brand page: its head, then the gate around what `render` draws
- * from the opened box. Crawlers only ever see the form, so the page is noindex.
+ * from the opened box, with the page's own hero composition when it has one. Crawlers only ever
+ * see the form, so the page is noindex.
  */
-export function gatedRoutePage<T>(page: 'assets' | 'guidelines', render: (content: T) => ReactNode) {
+export function gatedRoutePage<T>(page: 'assets' | 'guidelines', render: (content: T) => ReactNode, visual?: ReactNode) {
   return function GatedRoutePage() {
     const data = useLoaderData() as VaultPageData | null;
     const { t } = useTranslation('brand');
     usePageHead({ title: t(`${page}.meta.title`), description: t(`${page}.meta.description`), heading: t(`${page}.eyebrow`), noindex: true });
     if (!data) return <NotFoundScreen />;
     return (
-      <GatedPage<T> page={page} data={data}>
+      <GatedPage<T> page={page} data={data} visual={visual}>
         {render}
       </GatedPage>
     );

@@ -4,9 +4,8 @@ import { CtaBand } from '../../components/cta-band/cta-band';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { OfficeArt } from './office-art';
 import { TeamVoices } from './team-voices';
-import { TEAM_VOICES } from './voices-data';
-import { HeroPeople } from '../../components/hero-visuals/hero-people';
-import { personPicture } from '../../lib/images/person-pictures';
+import { HeroGreetings } from '../../components/hero-visuals/hero-greetings';
+import { GREETINGS } from './greetings';
 import { COMPANY_VALUES } from '../../lib/company/values';
 import styles from './culture.module.css';
 import { cx, ui } from '../../styles/primitives';
@@ -24,10 +23,7 @@ export function CultureView() {
         lead={t('culture.lead')}
         glow="amber-start"
         visual={
-          <HeroPeople
-            caption={t('culture.hero.caption')}
-            people={TEAM_VOICES.map((voice) => ({ name: voice.name, picture: personPicture(voice.picture), role: t(`culture.offices.${voice.office}.name`) }))}
-          />
+          <HeroGreetings caption={t('culture.hero.caption')} greetings={GREETINGS.map(({ lang, word }) => ({ lang, word, language: t(`culture.hero.languages.${lang}`) }))} />
         }
       />
       <div className="container">
