@@ -24,6 +24,7 @@ export const ui = {
   blockTitle: 'ui-block-title',
   mediaCard: 'ui-media-card',
   moreLink: 'ui-more-link',
+  menuLink: 'ui-menu-link',
   cardAction: 'ui-card-action',
   select: 'ui-select',
 } as const;
