@@ -27,6 +27,10 @@ export const ui = {
   menuLink: 'ui-menu-link',
   cardAction: 'ui-card-action',
   select: 'ui-select',
+  pointList: 'ui-point-list',
+  docLayout: 'ui-doc-layout',
+  docSection: 'ui-doc-section',
+  backLink: 'ui-back-link',
 } as const;
 
 /** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */
