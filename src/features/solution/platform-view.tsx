@@ -7,7 +7,7 @@ import { CAPABILITIES } from '../../lib/catalogue/capabilities';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { ProductShot } from '../../components/product-shot/product-shot';
 import styles from './solution.module.css';
-import { ui } from '../../styles/primitives';
+import { cx, ui } from '../../styles/primitives';
 
 /**
  * Spec 000 section 2: the five alternating sections of the platform overview, in this order, each
@@ -80,7 +80,7 @@ export function PlatformView() {
             </h2>
             <p className={styles.text}>{t('capabilities.lead')}</p>
           </header>
-          <ul className={styles.capabilityGrid}>
+          <ul className={cx(ui.list, styles.capabilityGrid)}>
             {CAPABILITIES.map((key) => {
               const Icon = CAPABILITY_CARDS[key].icon;
               return (
