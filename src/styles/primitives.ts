@@ -14,6 +14,7 @@ export const ui = {
   iconTile: 'ui-icon-tile',
   iconTileSignal: 'ui-icon-tile-signal',
   pill: 'ui-pill',
+  tag: 'ui-tag',
   iconButton: 'ui-icon-button',
   pillButton: 'ui-pill-button',
   kicker: 'ui-kicker',
