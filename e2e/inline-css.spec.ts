@@ -1,4 +1,5 @@
 import { test, expect, hydrateAllParts } from './fixtures';
+import { primitiveOrder } from './css-order';
 
 /**
  * No render-blocking chain: a page's stylesheets are inlined in its head and their
@@ -32,4 +33,23 @@ test('a page paints from its inlined CSS, and the next page adds only its own sh
   const hrefs = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
   expect(new Set(hrefs).size, 'no stylesheet linked twice').toBe(hrefs.length);
   expect(consoleErrors).toEqual([]);
+});
+
+/**
+ * The primitives (global.css) come before every module's rules, the shell's and its on-demand
+ * parts' included, so a module's own values win over the primitive it takes. The shell's sheets
+ * were once bundled ahead of global.css, where a primitive would have overridden them.
+ */
+test('the primitives come before every module rule, the shell and its parts included', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/fr');
+  await hydrateAllParts(page);
+  const { lastPrimitive, firstModuleRule } = await primitiveOrder(page);
+  expect(lastPrimitive).toBeGreaterThan(0);
+  const shell = await page.locator('header, header *, footer, footer *').evaluateAll((elements) =>
+    elements.flatMap((element) => Array.from(element.classList)).filter((name) => name.startsWith('_')),
+  );
+  expect(shell.length, 'the shell carries module classes').toBeGreaterThan(10);
+  const early = Object.entries(firstModuleRule).filter(([, index]) => index < lastPrimitive).map(([name]) => name);
+  expect(early, 'module rules ahead of the primitives').toEqual([]);
 });

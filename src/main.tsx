@@ -1,5 +1,8 @@
 // First, before any module reads the address: the router must see the page's own address.
 import './lib/routing/canonical-address';
+// The global sheet (tokens, fonts, primitives) before any component's module: the bundle keeps
+// stylesheets in import order, and a module's own rules must come after the primitives it adds to.
+import './styles/global.css';
 import { ViteReactSSG } from 'vite-react-ssg';
 import { buildRoutes } from './routes/build-routes';
 import { applyServerHead } from './lib/head/server-heads';
@@ -10,7 +13,6 @@ import { pageTranslations } from './routes/page-namespaces';
 import { installPartTriggers, openPartsOnNavigation } from './lib/on-demand/part-triggers';
 import { enableServerPartCache, rememberRenderedParts } from './lib/on-demand/server-part-cache';
 import { splitLocale } from './lib/i18n/localize-path';
-import './styles/global.css';
 
 // Before hydration, so a click on a part that hydrates on demand is held, not lost.
 if (!import.meta.env.SSR) installPartTriggers();

@@ -14,6 +14,7 @@ export const ui = {
   iconTile: 'ui-icon-tile',
   iconTileSignal: 'ui-icon-tile-signal',
   pill: 'ui-pill',
+  tag: 'ui-tag',
   iconButton: 'ui-icon-button',
   pillButton: 'ui-pill-button',
   kicker: 'ui-kicker',
@@ -24,8 +25,13 @@ export const ui = {
   blockTitle: 'ui-block-title',
   mediaCard: 'ui-media-card',
   moreLink: 'ui-more-link',
+  menuLink: 'ui-menu-link',
   cardAction: 'ui-card-action',
   select: 'ui-select',
+  pointList: 'ui-point-list',
+  docLayout: 'ui-doc-layout',
+  docSection: 'ui-doc-section',
+  backLink: 'ui-back-link',
 } as const;
 
 /** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */

@@ -8,6 +8,7 @@ import { stripLocalePrefix } from '../../lib/i18n/localize-path';
 import { HERO_ART_SIZE, heroArtPath } from './hero-art-path';
 import { heroComposition } from './hero-composition';
 import styles from './page-hero.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** Where the coloured glow of the dark hero sits; each page family keeps its own. */
 export type HeroGlow = 'blue-start' | 'blue-center' | 'blue-end' | 'teal-end' | 'amber-start';
@@ -47,7 +48,7 @@ export function PageHero({ crumb, title, lead, back, icon: Icon, eyebrow, glow =
       <div className="container">
         <Breadcrumb current={crumb} currentLang={titleLang} tone="dark" />
         {back && (
-          <LocalizedLink to={back.to} className={styles.back}>
+          <LocalizedLink to={back.to} className={cx(ui.backLink, styles.back)}>
             <ArrowLeft size={16} aria-hidden="true" />
             {back.label}
           </LocalizedLink>

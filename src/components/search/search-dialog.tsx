@@ -12,6 +12,7 @@ import { NoResults } from './no-results';
 import { HitBody } from './search-hit';
 import { moveActive } from './active-option';
 import styles from './search.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** Results the dialog lists; "all results" opens the search page with the rest. */
 const DIALOG_LIMIT = 8;
@@ -102,7 +103,7 @@ export default function SearchDialog({ onClose, opener }: { onClose: () => void;
           />
         </div>
         <TypeFilter name={`${ids}-type`} value={type} onChange={setType} />
-        <ul id={listId} role="listbox" aria-label={t('label')} className={styles.listbox} hidden={hits.length === 0} data-search-listbox="">
+        <ul id={listId} role="listbox" aria-label={t('label')} className={cx(ui.list, styles.listbox)} hidden={hits.length === 0} data-search-listbox="">
           {hits.map((hit, i) => (
             // The input keeps focus (aria-activedescendant); a pointer picks an option directly.
             <li key={hit.id} id={optionId(i)} role="option" aria-selected={i === active} className={styles.option} onClick={() => go(hit.url)} onMouseMove={() => setActive(i)}>

@@ -20,7 +20,7 @@ export function AboutCareers({ pool }: { pool: JobListing[] }) {
   const locale = useLocale();
   const cards = jobs.map((job) => (
     <LocalizedLink key={job.id} to={`/careers/job/${job.id}`} className={cx(ui.cardLink, styles.job)} data-job={job.id}>
-      <span className={styles.team}>{t(`careers:teams.${job.team}`)}</span>
+      <span className={cx(ui.tag, styles.team)}>{t(`careers:teams.${job.team}`)}</span>
       <strong className={styles.jobTitle} lang={langAttribute(job.lang, locale.tag)}>
         {job.title}
       </strong>

@@ -2,11 +2,12 @@ import { ChevronDown } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { TocItem } from '../../content/article/process-article';
 import styles from './article.module.css';
+import { ui } from '../../styles/primitives';
 
 /** The article's headings as links, indented by level: the side card's contents and the phone disclosure share it. */
 export function TocList({ toc, lang }: { toc: TocItem[]; lang?: string }) {
   return (
-    <ol lang={lang}>
+    <ol lang={lang} className={ui.list}>
       {toc.map((item) => (
         <li key={item.id} data-level={item.level}>
           <a href={`#${item.id}`}>{item.text}</a>

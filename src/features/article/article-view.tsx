@@ -27,6 +27,7 @@ import { ResponsiveImage } from '../../components/responsive-image/responsive-im
 import { shownCover } from '../../lib/images/shown-cover';
 import { OutcomeBlock } from '../../components/outcomes/outcome-block';
 import styles from './article.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** Title band, body and side card of a blog post or use case, then related items and the demo call to action. */
 export function ArticleView({ data: built, section }: { data: ArticlePageData; section: ArticleSection }) {
@@ -67,7 +68,7 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
         <header className={styles.band}>
           <div className="container">
             <Breadcrumb current={article.title} currentLang={textLang} tone="dark" />
-            <LocalizedLink to={SECTION_PATHS[section]} className={styles.back}>
+            <LocalizedLink to={SECTION_PATHS[section]} className={cx(ui.backLink, styles.back)}>
               <ArrowLeft size={16} aria-hidden="true" />
               {t(`article:backTo.${section}`)}
             </LocalizedLink>
@@ -84,7 +85,7 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
             {textLang && <ContentLanguageNote kind="article" />}
           </div>
         </header>
-        <div className={`container ${styles.layout}`}>
+        <div className={cx('container', ui.docLayout, styles.layout)}>
           {/* First in the document for keyboard and screen-reader order on desktop; on phones the CSS
               puts it after the text, with the date and reading time on one line under the title and the
               contents as a closed disclosure just before the text. */}

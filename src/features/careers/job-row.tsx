@@ -17,7 +17,7 @@ export function JobRow({ job, today, compact = false }: { job: JobListing; today
   return (
     <li className={styles.row} data-job-row={job.id} data-region={job.region} data-team={job.team}>
       <LocalizedLink to={`/careers/job/${job.id}`} className={cx(ui.cardLink, styles.rowLink)}>
-        <span className={styles.chip} data-multiline="">{teamLabel(t, job.team)}</span>
+        <span className={cx(ui.tag, styles.chip)} data-multiline="">{teamLabel(t, job.team)}</span>
         <span className={styles.rowTitle} lang={lang}>
           {job.title}
         </span>

@@ -13,6 +13,7 @@ import { useToday } from './use-today';
 import { ContentLanguageNote } from '../../components/content-language-note/content-language-note';
 import { useTextLang } from '../../lib/i18n/text-lang';
 import styles from './careers.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** A job page: its description, the facts card with Apply, sharing, and more jobs on desktop. */
 export function JobView({ data }: { data: JobPageData }) {
@@ -27,7 +28,7 @@ export function JobView({ data }: { data: JobPageData }) {
         <JobHeroFacts job={job} />
         {textLang && <ContentLanguageNote kind="job" />}
       </PageHero>
-      <div className={`container ${styles.jobLayout}`}>
+      <div className={cx('container', ui.docLayout, styles.jobLayout)}>
         <article className={styles.description} aria-label={t('job.aboutRole')}>
           {hasBody ? (
             <ArticleBody html={job.body.ok ? job.body.html : ''} lang={job.lang} />

@@ -10,13 +10,14 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { PageToc } from '../../components/page-toc/page-toc';
 import { EmissionsFigures } from './emissions-figures';
 import styles from './environment.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 function Body({ text }: { text: string }) {
   const blocks = text.split(/\n\s*\n/).map((b) => b.trim());
   const out: ReactElement[] = [];
   let bullets: string[] = [];
   const flush = () => {
-    if (bullets.length) out.push(<ul key={`l${out.length}`} className={styles.list}>{bullets.map((b) => <li key={b}>{b}</li>)}</ul>);
+    if (bullets.length) out.push(<ul key={`l${out.length}`} className={ui.pointList}>{bullets.map((b) => <li key={b}>{b}</li>)}</ul>);
     bullets = [];
   };
   for (const block of blocks) {
@@ -50,7 +51,7 @@ export function EnvironmentView() {
       <div className="container">
         <EmissionsFigures />
       </div>
-      <div className={`container ${styles.layout}`}>
+      <div className={cx('container', ui.docLayout, styles.layout)}>
         <PageToc
           id="environment-contents"
           title={t('environment.contents')}
@@ -58,7 +59,7 @@ export function EnvironmentView() {
         />
         <div className={styles.sections}>
           {PLAN_SECTIONS.map((key) => (
-            <section key={key} id={key} className={styles.section} aria-labelledby={`${key}-title`}>
+            <section key={key} id={key} className={ui.docSection} aria-labelledby={`${key}-title`}>
               <h2 id={`${key}-title`}>{t(`environment.sections.${key}.title`)}</h2>
               <Body text={t(`environment.sections.${key}.body`)} />
             </section>

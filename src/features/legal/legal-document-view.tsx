@@ -9,6 +9,7 @@ import { CookieDeclaration } from './cookie-declaration';
 import { PageToc } from '../../components/page-toc/page-toc';
 import { TextWithLinks } from '../../components/text-with-links/text-with-links';
 import styles from './legal.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** Sections of more than this many get a table of contents (the anti-corruption policy always has one). */
 const TOC_FROM = 4;
@@ -27,7 +28,7 @@ export function LegalDocumentView({ document, name }: { document: LocalizedLegal
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumb current={name} />
-      <LocalizedLink to="/legal" className={styles.back}>
+      <LocalizedLink to="/legal" className={ui.backLink}>
         <ArrowLeft size={16} aria-hidden="true" />
         {t('back')}
       </LocalizedLink>
@@ -44,7 +45,7 @@ export function LegalDocumentView({ document, name }: { document: LocalizedLegal
           {t('englishOnly')}
         </p>
       )}
-      <div className={styles.layout}>
+      <div className={cx(ui.docLayout, styles.layout)}>
         {document.sections.length >= TOC_FROM && (
           <PageToc id="legal-contents" title={t('contents')} lang={textLang} items={document.sections.map((section) => ({ id: section.id, label: section.heading }))} />
         )}

@@ -10,6 +10,7 @@ import { TypeFilter } from '../../components/search/type-filter';
 import { NoResults } from '../../components/search/no-results';
 import { HitBody } from '../../components/search/search-hit';
 import styles from '../../components/search/search.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** Results the page lists at once; the dialog shows fewer. */
 const PAGE_LIMIT = 30;
@@ -27,7 +28,7 @@ function Results({ q, type }: { q: string; type: SearchType | null }) {
       <p className={styles.count} data-search-count="">
         {t('count', { count: state.total })}
       </p>
-      <ol className={styles.pageHits} data-search-results="">
+      <ol className={cx(ui.list, styles.pageHits)} data-search-results="">
         {state.hits.map((hit) => (
           <li key={hit.id}>
             <Link to={hit.url} className={styles.pageHit}>

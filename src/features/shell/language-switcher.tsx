@@ -29,7 +29,7 @@ export function LanguageSwitcher({ className = '', inline = false }: { className
   }, [open]);
 
   const list = (
-    <ul id={listId} className={inline ? cx(ui.list, styles.inlineList) : styles.list} hidden={!inline && !open}>
+    <ul id={listId} className={inline ? cx(ui.list, styles.inlineList) : cx(ui.list, styles.list)} hidden={!inline && !open}>
       {LOCALES.map((locale) => (
         <li key={locale.key}>
           <LocalizedLink
@@ -37,7 +37,7 @@ export function LanguageSwitcher({ className = '', inline = false }: { className
             locale={locale.key}
             hrefLang={locale.tag}
             lang={locale.tag}
-            className={styles.option}
+            className={cx(ui.menuLink, styles.option)}
             aria-current={locale.key === active.key ? 'true' : undefined}
             onClick={() => {
               rememberLanguage(locale.key);

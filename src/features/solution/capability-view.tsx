@@ -7,7 +7,7 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import type { ArticleCard } from '../../content/page-data/types';
 import { RelatedItems } from '../../components/related-items/related-items';
 import styles from './solution.module.css';
-import { ui } from '../../styles/primitives';
+import { cx, ui } from '../../styles/primitives';
 
 /** A capability page: header with its product screen, optional intro, two close-ups of the screen beside its features, related use cases, call to action. */
 export function CapabilityView({ capability, useCases }: { capability: Capability; useCases: ArticleCard[] }) {
@@ -52,7 +52,7 @@ export function CapabilityView({ capability, useCases }: { capability: Capabilit
               />
             ))}
           </div>
-          <ul className={styles.features} data-cards={cards.length}>
+          <ul className={cx(ui.list, styles.features)} data-cards={cards.length}>
             {cards.map((CardIcon, index) => (
               <li key={index} className={styles.feature}>
                 <span className={ui.iconTile}>

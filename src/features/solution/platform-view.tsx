@@ -7,7 +7,7 @@ import { CAPABILITIES } from '../../lib/catalogue/capabilities';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { ProductShot } from '../../components/product-shot/product-shot';
 import styles from './solution.module.css';
-import { ui } from '../../styles/primitives';
+import { cx, ui } from '../../styles/primitives';
 import { heroCopy } from '../../lib/i18n/hero-copy';
 
 /**
@@ -79,7 +79,7 @@ export function PlatformView() {
             </h2>
             <p className={styles.text}>{t('capabilities.lead')}</p>
           </header>
-          <ul className={styles.capabilityGrid}>
+          <ul className={cx(ui.list, styles.capabilityGrid)}>
             {CAPABILITIES.map((key) => {
               const Icon = CAPABILITY_CARDS[key].icon;
               return (

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
-import styles from './trust.module.css';
+import { ui } from '../../styles/primitives';
 
 /** A section's text: paragraphs split on blank lines, and "• " blocks as a list of points. */
 export function TrustBody({ text }: { text: string }) {
   const out: ReactElement[] = [];
   let points: string[] = [];
   const flush = () => {
-    if (points.length) out.push(<ul key={`l${out.length}`} className={styles.points}>{points.map((p) => <li key={p}>{p}</li>)}</ul>);
+    if (points.length) out.push(<ul key={`l${out.length}`} className={ui.pointList}>{points.map((p) => <li key={p}>{p}</li>)}</ul>);
     points = [];
   };
   for (const block of text.split(/\n\s*\n/).map((b) => b.trim())) {

@@ -14,6 +14,7 @@ import { TrustCerts, TrustDisclosure, TrustRegions } from './trust-details';
 import { SubprocessorTable } from './subprocessor-table';
 import styles from './trust.module.css';
 import { heroCopy } from '../../lib/i18n/hero-copy';
+import { cx, ui } from '../../styles/primitives';
 
 /** What each section shows under its text: cards, a list or the table. */
 const DETAILS: Partial<Record<TrustSection, ComponentType>> = {
@@ -51,13 +52,13 @@ export function TrustView() {
           ))}
         </ul>
       </section>
-      <div className={`container ${styles.layout}`}>
+      <div className={cx('container', ui.docLayout, styles.layout)}>
         <PageToc id="trust-contents" title={t('trust.contents')} items={TRUST_SECTIONS.map((key) => ({ id: key, label: t(`trust.sections.${key}.title`) }))} />
         <div className={styles.sections}>
           {TRUST_SECTIONS.map((key) => {
             const Details = DETAILS[key];
             return (
-              <section key={key} id={key} className={styles.section} aria-labelledby={`${key}-title`}>
+              <section key={key} id={key} className={cx(ui.docSection, styles.section)} aria-labelledby={`${key}-title`}>
                 <h2 id={`${key}-title`}>{t(`trust.sections.${key}.title`)}</h2>
                 <TrustBody text={t(`trust.sections.${key}.body`)} />
                 {Details && <Details />}

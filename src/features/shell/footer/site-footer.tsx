@@ -12,6 +12,7 @@ import { navPostText } from '../../../content/nav-post-text';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { useStagedNavPosts } from '../use-staged-nav-posts';
 import styles from './footer.module.css';
+import { cx, ui } from '../../../styles/primitives';
 
 declare const __BUILD_YEAR__: number;
 
@@ -38,7 +39,7 @@ export function SiteFooter() {
     return (
       <div className={styles.column}>
         <h2 className={styles.heading}>{t(`footer.${key}`)}</h2>
-        <ul>
+        <ul className={ui.list}>
           {panel?.links.map((link) => (
             <li key={link.to}>
               <LocalizedLink to={link.to}>{t(`nav.${key}.${link.labelKey}`)}</LocalizedLink>
@@ -72,7 +73,7 @@ export function SiteFooter() {
           {column('company')}
           <div className={styles.column}>
             <h2 className={styles.heading}>{t('footer.hub')}</h2>
-            <ul>
+            <ul className={ui.list}>
               {latestPosts.map((post) => {
                 const text = navPostText(post, locale);
                 return (
@@ -92,7 +93,7 @@ export function SiteFooter() {
           </div>
           <div className={styles.column}>
             <h2 className={styles.heading}>{t('footer.resources')}</h2>
-            <ul>
+            <ul className={ui.list}>
               {RESOURCES.map(({ to, key }) => (
                 <li key={to}>
                   <LocalizedLink to={to}>{t(`footer.${key}`)}</LocalizedLink>
@@ -110,7 +111,7 @@ export function SiteFooter() {
           {t('footer.cookies')}
         </LocalizedLink>
         <nav aria-label={t('footer.regions')}>
-          <ul className={styles.regions}>
+          <ul className={cx(ui.list, styles.regions)}>
             {LOCALES.map((locale) => (
               <li key={locale.key}>
                 <LocalizedLink
@@ -128,7 +129,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <ul className={styles.social} aria-label={t('footer.social')}>
+        <ul className={cx(ui.list, styles.social)} aria-label={t('footer.social')}>
           <li>
             <a href={site.social.linkedin} aria-label={t('footer.linkedin')} rel="noopener noreferrer" target="_blank">
               <ProfessionalNetworkIcon />

@@ -8,6 +8,7 @@ import { useStagedNavPosts } from '../use-staged-nav-posts';
 import { NAV_PANELS, type PanelKey } from './nav-items';
 import { MENU_LEAVE_CLOSE_MS, PANEL_LEAVE_CLOSE_MS, useMegaMenu } from './use-mega-menu';
 import styles from './header.module.css';
+import { cx, ui } from '../../../styles/primitives';
 
 /** The desktop menu: four triggers, their mega panels and the backdrop behind an open one. */
 export function HeaderNav() {
@@ -35,7 +36,7 @@ export function HeaderNav() {
   return (
     <>
       <nav ref={navRef} className={styles.nav} aria-label={t('nav.label')} onKeyDown={onKeyDown} onBlur={onBlur}>
-        <ul className={styles.menu}>
+        <ul className={cx(ui.list, styles.menu)}>
           {NAV_PANELS.map((panel) => {
             const expanded = menu.open === panel.key;
             return (

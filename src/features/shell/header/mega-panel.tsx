@@ -5,6 +5,7 @@ import { NavPostLink } from './nav-post-link';
 import { HUB_PANEL, type NavPanel } from './nav-items';
 import type { NavPost } from '../../../content/site-data';
 import styles from './header.module.css';
+import { cx, ui } from '../../../styles/primitives';
 
 interface MegaPanelProps {
   panel: NavPanel;
@@ -36,11 +37,11 @@ export function MegaPanel({ panel, latest, open, onEnter, onLeave, onNavigate }:
           <p className={styles.panelTitle}>{t(`${ns}.title`)}</p>
           <p className={styles.panelText}>{t(`${ns}.intro`)}</p>
         </div>
-        <ul className={styles.panelLinks} data-columns={panel.key === 'hub' ? 1 : 2}>
+        <ul className={cx(ui.list, styles.panelLinks)} data-columns={panel.key === 'hub' ? 1 : 2}>
           {panel.links.map(({ to, labelKey, icon: Icon }) => (
             <li key={to}>
-              <LocalizedLink to={to} className={styles.panelLink} onClick={onNavigate}>
-                <span className={styles.panelIcon}>
+              <LocalizedLink to={to} className={ui.menuLink} onClick={onNavigate}>
+                <span className={cx(ui.iconTile, styles.panelIcon)}>
                   <Icon size={20} aria-hidden="true" />
                 </span>
                 <span>
@@ -53,8 +54,8 @@ export function MegaPanel({ panel, latest, open, onEnter, onLeave, onNavigate }:
         </ul>
         {posts.length > 0 && (
           <div className={styles.panelPosts}>
-            <p className={styles.panelPostsTitle}>{t('nav.hub.latest')}</p>
-            <ul>
+            <p className={cx(ui.asideLabel, styles.panelPostsTitle)}>{t('nav.hub.latest')}</p>
+            <ul className={ui.list}>
               {posts.map((post) => (
                 <li key={post.id}>
                   <NavPostLink

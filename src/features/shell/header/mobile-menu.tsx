@@ -12,6 +12,7 @@ import { NavPostLink } from './nav-post-link';
 import { useStagedNavPosts } from '../use-staged-nav-posts';
 import { HUB_PANEL, NAV_PANELS, type PanelKey } from './nav-items';
 import styles from './mobile-menu.module.css';
+import { cx, ui } from '../../../styles/primitives';
 
 /**
  * Collapsible menu for small screens with the same sub-links as the desktop panels. The drawer's
@@ -82,7 +83,7 @@ export function MobileMenu() {
       <button
         ref={toggleRef}
         type="button"
-        className={styles.toggle}
+        className={cx(ui.iconButton, styles.toggle)}
         aria-expanded={open}
         aria-controls={drawerId}
         aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -102,7 +103,7 @@ export function MobileMenu() {
         {opened && (
           <>
             <nav aria-label={t('nav.mobileLabel')}>
-              <ul className={styles.sections}>
+              <ul className={ui.list}>
                 {NAV_PANELS.map((panel) => {
                   const expanded = section === panel.key;
                   const ns = `nav.${panel.key}`;
@@ -119,10 +120,10 @@ export function MobileMenu() {
                         <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
                       </button>
                       <div id={`${drawerId}-${panel.key}`} hidden={!expanded} className={styles.sectionBody}>
-                        <ul className={styles.links}>
+                        <ul className={cx(ui.list, styles.links)}>
                           {panel.links.map((link) => (
                             <li key={link.to}>
-                              <LocalizedLink to={link.to} className={styles.link}>
+                              <LocalizedLink to={link.to} className={cx(ui.menuLink, styles.link)}>
                                 <link.icon size={18} aria-hidden="true" />
                                 {t(`${ns}.${link.labelKey}`)}
                               </LocalizedLink>
@@ -130,7 +131,7 @@ export function MobileMenu() {
                           ))}
                         </ul>
                         {panel.key === 'hub' && (
-                          <ul className={styles.posts}>
+                          <ul className={cx(ui.list, styles.posts)}>
                             {latest.slice(0, HUB_PANEL.mobile.posts).map((post) => (
                               <li key={post.id}>
                                 <NavPostLink post={post} excerptLength={HUB_PANEL.mobile.excerpt} classes={styles} />

@@ -5,12 +5,13 @@ import { navPostText } from '../../../content/nav-post-text';
 import type { NavPost } from '../../../content/site-data';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { CategoryIcon } from './category-icon';
+import { cx, ui } from '../../../styles/primitives';
+import navPost from './nav-post-link.module.css';
 
-/** The class names of the menu the link sits in (the mega panel and the drawer style it apart). */
+/** The class names of the menu the link sits in (the mega panel and the drawer size it apart; the icon is a signal tile in both). */
 export interface NavPostClasses {
   post?: string;
   postIcon?: string;
-  postTitle?: string;
   postExcerpt?: string;
 }
 
@@ -29,15 +30,15 @@ export function NavPostLink({ post, excerptLength, classes, onNavigate, after }:
   const locale = useLocale();
   const text = navPostText(post, locale);
   return (
-    <LocalizedLink to={`/hub/${post.id}`} className={classes.post} onClick={onNavigate}>
-      <span className={classes.postIcon} data-category-icon={post.category ?? 'generic'}>
+    <LocalizedLink to={`/hub/${post.id}`} className={cx(ui.menuLink, classes.post)} onClick={onNavigate}>
+      <span className={cx(ui.iconTile, ui.iconTileSignal, classes.postIcon)} data-category-icon={post.category ?? 'generic'}>
         <CategoryIcon category={post.category} />
       </span>
       <span>
-        <span className={classes.postTitle} lang={text.lang}>
+        <span className={navPost.title} lang={text.lang}>
           {text.title}
         </span>
-        <span className={classes.postExcerpt} lang={text.lang}>
+        <span className={cx(navPost.excerpt, classes.postExcerpt)} lang={text.lang}>
           {truncate(text.excerpt, excerptLength)}
         </span>
       </span>

@@ -6,6 +6,7 @@ import { useLocale } from '../../../lib/i18n/use-locale';
 import type { LocaleKey } from '../../../lib/i18n/locales';
 import { isSearchShortcut } from '../../../components/search/search-keys';
 import styles from './header.module.css';
+import { cx, ui } from '../../../styles/primitives';
 
 // The dialog's code and words load when a visitor heads for search, never with the page.
 const loadDialog = () => import('../../../components/search/search-dialog');
@@ -39,7 +40,7 @@ export function SearchButton() {
       <button
         ref={button}
         type="button"
-        className={styles.search}
+        className={cx(ui.pillButton, styles.search)}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
         onClick={show}

@@ -5,12 +5,13 @@ import { onDemand } from '../../../lib/on-demand/on-demand';
 import styles from './header.module.css';
 import languageStyles from '../language-switcher.module.css';
 import mobileMenuStyles from './mobile-menu.module.css';
+import navPostStyles from './nav-post-link.module.css';
 
 // Page speed: menus, panels and the language list hydrate on the first interaction or when idle.
-const HeaderNav = onDemand('header-nav', () => import('./header-nav').then((m) => m.HeaderNav), [styles], { samePerLanguage: true });
+const HeaderNav = onDemand('header-nav', () => import('./header-nav').then((m) => m.HeaderNav), [styles, navPostStyles], { samePerLanguage: true });
 const LanguageSwitcher = onDemand('language', () => import('../language-switcher').then((m) => m.LanguageSwitcher), [languageStyles]);
 const SearchButton = onDemand('search', () => import('./search-button').then((m) => m.SearchButton), [styles], { samePerLanguage: true });
-const MobileMenu = onDemand('mobile-menu', () => import('./mobile-menu').then((m) => m.MobileMenu), [mobileMenuStyles, languageStyles], { samePerLanguage: true });
+const MobileMenu = onDemand('mobile-menu', () => import('./mobile-menu').then((m) => m.MobileMenu), [mobileMenuStyles, languageStyles, navPostStyles], { samePerLanguage: true });
 
 /** Sticky header: logo, four mega-panel menus, search, language, contact button, mobile menu. */
 export function SiteHeader() {
