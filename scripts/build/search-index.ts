@@ -13,6 +13,7 @@ import { stepDetail, stepProgress } from './build-events';
 import { siteContent } from '../../src/content/page-data/site-content';
 import { writeListIndexes } from './list-search-index';
 import { isSearchPage, SEARCH_INDEX_DIR, UNUSED_BUNDLE_FILES } from './search-pages';
+import { SITE_MAX_FRAGMENTS } from './search-fragments';
 
 const dist = resolve(process.argv[2] ?? process.env.OUT_DIR ?? 'dist');
 
@@ -22,7 +23,8 @@ function failOn(errors: readonly string[], what: string): void {
   process.exit(1);
 }
 
-const created = await pagefind.createIndex({});
+// Fragment files bundled past a cap per language, so the index fits the deployment's file limit.
+const created = await pagefind.createIndex({ maxFragments: SITE_MAX_FRAGMENTS });
 failOn(created.errors, 'Pagefind could not start');
 const index = created.index!;
 const pages = listPages(dist);

@@ -80,3 +80,19 @@ describe('the Cloudflare pack', () => {
     await expect(packCloudflare(dist, join(root, 'too-many'), { maxFiles: 7 })).rejects.toThrow(/has 8 files, over Cloudflare's 7: 5 carried as they are \(4 packed into 1 shards, 2 shadowed by _redirects\)/);
   });
 });
+
+describe('the Cloudflare pack and the search indexes', () => {
+  it('counts every file of /pagefind/ and /pagefind-lists/ in the deployment, and fails closed on them', async () => {
+    const site = join(root, 'with-index');
+    const indexFiles = ['pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'pagefind/fragment/en_1.pf_fragment', 'pagefind/index/en_1.pf_index', 'pagefind-lists/hub/pagefind-entry.json'];
+    for (const file of ['index.html', ...indexFiles]) {
+      mkdirSync(dirname(join(site, file)), { recursive: true });
+      writeFileSync(join(site, file), 'x');
+    }
+    const packed = await packCloudflare(site, join(root, 'with-index-out'));
+    expect(packed).toEqual({ files: 6, carried: 6, packed: 0, skipped: 0, shards: 0 });
+    for (const file of indexFiles) expect(existsSync(join(root, 'with-index-out', file)), file).toBe(true);
+    // One file over: the index's files alone push the deployment past the limit.
+    await expect(packCloudflare(site, join(root, 'with-index-over'), { maxFiles: 5 })).rejects.toThrow(/has 6 files, over Cloudflare's 5/);
+  });
+});
