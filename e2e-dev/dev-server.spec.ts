@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { formatProblem } from '../src/content/content-error';
 import { readContent } from '../src/content/load-content';
 import { expect, test, waitForAppHydration } from '../e2e/fixtures';
-import { primitiveOrder } from '../e2e/css-order';
 import { devRun } from './dev-env';
 
 const run = devRun();
@@ -37,27 +36,6 @@ test('pages of every kind render and hydrate in English and French without conso
   await page.goto('/en/hub');
   await expect(page).toHaveURL(/\/hub$/);
   expect(consoleErrors).toEqual([]);
-});
-
-test('the primitives come before every module rule in the dev server too', async ({ page }) => {
-  await page.goto('/fr');
-  await waitForAppHydration(page);
-  // The server links the page's sheets in import order; Vite's client then adds each again as its
-  // module runs. Until a sheet's own copy is in, the linked copies are ahead of the global one.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const added = Array.from(document.querySelectorAll('style[data-vite-dev-id]'), (style) => style.getAttribute('data-vite-dev-id') ?? '');
-        const linked = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => new URL(link.href).pathname);
-        return linked.filter((path) => !added.some((id) => id.endsWith(path)));
-      }),
-    )
-    .toEqual([]);
-  const { lastPrimitive, firstModuleRule } = await primitiveOrder(page);
-  expect(lastPrimitive).toBeGreaterThan(0);
-  expect(Object.keys(firstModuleRule).length, 'the page has module rules').toBeGreaterThan(10);
-  const early = Object.entries(firstModuleRule).filter(([, index]) => index < lastPrimitive).map(([name]) => name);
-  expect(early, 'module rules ahead of the primitives').toEqual([]);
 });
 
 test('a content edit shows in the open page; a broken file shows the problem page until it is fixed', async ({ page, context }) => {
