@@ -119,9 +119,7 @@ const NOT_COUNTRIES = /^(?:AA|Q[M-Z]|X[A-Z]|ZZ|AC|CP|DG|EA|EU|EZ|IC|TA|UN)$/;
  * Built on first use: naming 676 codes costs tens of milliseconds of main thread, and only the
  * content check asks, never a page in the browser.
  */
-let world: ReadonlyMap<string, string> | undefined;
-function worldCountries(): ReadonlyMap<string, string> {
-  if (world) return world;
+function nameTheWorld(): ReadonlyMap<string, string> {
   const named = new Map<string, string>();
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   for (const a of letters) {
@@ -134,9 +132,10 @@ function worldCountries(): ReadonlyMap<string, string> {
       }
     }
   }
-  world = named;
   return named;
 }
+let world: ReadonlyMap<string, string> | undefined;
+const worldCountries = () => (world ??= nameTheWorld());
 
 /**
  * Whether the build knows a country as written: a name or code of the table above, or any other
