@@ -10,7 +10,7 @@ test.describe('contact and demo forms', () => {
     await expect(page.locator('script[data-marketing-form="contact"]')).toHaveAttribute('src', FORM_SCRIPT);
     await expect(page.locator('[data-provider-form="7c1e2a90-4b6d-4f1e-9a51-3d0c2b8e6f11"]')).toBeVisible();
     const calls = await page.evaluate(() => (window as unknown as { __formCalls: Array<Record<string, string>> }).__formCalls);
-    expect(calls[0]).toMatchObject({ region: 'eu1', portalId: '48151623' });
+    expect(calls[0]).toMatchObject({ region: 'eu1', portalId: '48151623', locale: 'en' });
     await expect(page.locator('a[href="/legal"]').first()).toBeVisible();
 
     await page.locator('main a[href="/legal"]').click();
@@ -25,6 +25,9 @@ test.describe('contact and demo forms', () => {
     await waitForHydration(page);
     await expect(page.locator('script[data-marketing-form="demo"]')).toHaveCount(1);
     await expect(page.locator('[data-provider-form="a93d5b27-1e84-4c0a-8f3b-6e2d9c4a7b55"]')).toBeVisible();
+    // One provider form serves every language: the page tells the provider which one to label it in.
+    const calls = await page.evaluate(() => (window as unknown as { __formCalls: Array<Record<string, string>> }).__formCalls);
+    expect(calls[0]).toMatchObject({ locale: 'fr' });
     await expect(page.locator('main a[href="/fr/legal"]')).toBeVisible();
   });
 

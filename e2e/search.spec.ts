@@ -64,6 +64,35 @@ test.describe('site search', () => {
     await expect(results(page)).toHaveCount(0);
   });
 
+  test('the page lists ten results, then ten more on request, fetching each result once', async ({ page, consoleErrors }) => {
+    const fragments: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.includes('/fragment/')) fragments.push(request.url());
+    });
+    await page.goto('/search?q=osint');
+    await waitForHydration(page);
+    await expect(results(page)).toHaveCount(10);
+    const total = Number((await page.locator('[data-search-count]').textContent())?.match(/\d+/)?.[0]);
+    expect(total).toBeGreaterThan(10);
+    expect(fragments).toHaveLength(10);
+    await page.locator('[data-search-more]').click();
+    const shown = Math.min(20, total);
+    await expect(results(page)).toHaveCount(shown);
+    // Focus lands on the first new result, so a keyboard reader goes on where the list grew.
+    await expect(results(page).nth(10)).toBeFocused();
+    expect(fragments).toHaveLength(shown);
+    expect(new Set(fragments).size).toBe(shown);
+    await expectClean({ consoleErrors });
+  });
+
+  test('a page that lists cards is not found by its cards\' words: the items are', async ({ page }) => {
+    await page.goto('/search?q=coordinator');
+    await waitForHydration(page);
+    await expect(page.locator('[data-search-results] [data-search-hit-type="job"]').first()).toBeVisible();
+    const hrefs = await results(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const listing of ['/about', '/careers', '/hub', '/use-cases']) expect(hrefs).not.toContain(listing);
+  });
+
   test('the type filter narrows the results and is kept in the address', async ({ page }) => {
     await page.goto(`/search?q=${ENGLISH_WORD}`);
     await waitForHydration(page);

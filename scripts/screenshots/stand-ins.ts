@@ -15,13 +15,25 @@ const BUTTON = 'min-height:44px;padding:0 22px;border:0;border-radius:999px;back
 const field = (label: string, tag = 'input') =>
   `<label style="${FIELD}">${label}${tag === 'textarea' ? `<textarea rows="4" style="${INPUT};padding-top:10px"></textarea>` : `<input style="${INPUT}">`}</label>`;
 
-/** The provider's form as its script renders it into the page. */
-const FORM_HTML = `<form style="display:grid;gap:16px">${field('First name')}${field('Last name')}${field('Work email')}${field('Organisation')}${field('How can we help?', 'textarea')}<label style="display:flex;gap:10px;font:400 13px/1.5 system-ui,sans-serif;color:#46506a"><input type="checkbox"> I agree to be contacted about my request.</label><button type="button" style="${BUTTON}">Submit</button></form>`;
+/** The provider's field labels in each page language it is asked for (it falls back to English). */
+const LABELS: Record<string, readonly [string, string, string, string, string, string, string]> = {
+  en: ['First name', 'Last name', 'Work email', 'Organization', 'How can we help?', 'I agree to be contacted about my request.', 'Submit'],
+  'en-GB': ['First name', 'Surname', 'Work email', 'Organisation', 'How can we help?', 'I agree to be contacted about my request.', 'Submit'],
+  fr: ['Prénom', 'Nom', 'E-mail professionnel', 'Organisation', 'Comment pouvons-nous vous aider ?', 'J’accepte d’être contacté au sujet de ma demande.', 'Envoyer'],
+  es: ['Nombre', 'Apellidos', 'Correo electrónico profesional', 'Organización', '¿En qué podemos ayudarle?', 'Acepto que me contacten en relación con mi solicitud.', 'Enviar'],
+  pt: ['Nome', 'Apelido', 'E-mail profissional', 'Organização', 'Como podemos ajudar?', 'Aceito ser contactado sobre o meu pedido.', 'Enviar'],
+  lb: ['Virnumm', 'Familljennumm', 'Professionell E-Mail', 'Organisatioun', 'Wéi kënne mir Iech hëllefen?', 'Ech sinn averstan, datt ee mech iwwer meng Ufro kontaktéiert.', 'Schécken'],
+};
 
-const FORM_SCRIPT = `window.formRelay = { forms: { create(o) { const t = document.querySelector(o.target); if (t) t.innerHTML = ${JSON.stringify(FORM_HTML)}; } } };`;
+/** The provider's form as its script renders it into the page. */
+const formHtml = ([first, last, email, organisation, help, consent, submit]: (typeof LABELS)[string]) =>
+  `<form style="display:grid;gap:16px">${field(first)}${field(last)}${field(email)}${field(organisation)}${field(help, 'textarea')}<label style="display:flex;gap:10px;font:400 13px/1.5 system-ui,sans-serif;color:#46506a"><input type="checkbox"> ${consent}</label><button type="button" style="${BUTTON}">${submit}</button></form>`;
+
+const FORMS = Object.fromEntries(Object.entries(LABELS).map(([tag, labels]) => [tag, formHtml(labels)]));
+const FORM_SCRIPT = `window.formRelay = { forms: { create(o) { const forms = ${JSON.stringify(FORMS)}; const t = document.querySelector(o.target); if (t) t.innerHTML = forms[o.locale] || forms.en; } } };`;
 
 const REGISTRATION = `<!doctype html><meta charset="utf-8"><body style="margin:0;padding:24px;font-family:system-ui,sans-serif;background:#fff">
-<h2 style="margin:0 0 16px;font-size:18px;color:#0b1020">Register for this session</h2>${FORM_HTML}
+<h2 style="margin:0 0 16px;font-size:18px;color:#0b1020">Register for this session</h2>${FORMS.en}
 <script>parent.postMessage({ height: document.body.scrollHeight + 24 }, '*');</script></body>`;
 
 export async function useStandIns(page: Page): Promise<void> {

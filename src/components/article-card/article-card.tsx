@@ -31,8 +31,10 @@ export function ArticleCard({ card, excerptLimit = 150, variant = 'grid', headin
   const Heading = headingLevel;
   const href = articlePath(card.section, card.id);
   const lang = useTextLang(card.lang);
+  // The card's item is found on its own page: indexed here too, every page that shows the card
+  // would match its words.
   return (
-    <article className={cx(ui.mediaCard, styles.card, styles[variant])} data-card={card.id}>
+    <article className={cx(ui.mediaCard, styles.card, styles[variant])} data-card={card.id} data-pagefind-ignore="">
       <div className={styles.media}>
         {card.image ? (
           <ResponsiveImage image={shownCover({ ...card, image: card.image })} slot={variant === 'hero' ? 'cardHero' : 'card'} alt="" priority={priority} />

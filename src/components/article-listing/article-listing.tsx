@@ -168,7 +168,8 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
   return (
     <>
       {view.hero && renderHero?.(view.hero)}
-      <section className={styles.listing} aria-labelledby={headingId} aria-busy={busy}>
+      {/* The cards' items are found on their own pages; the listing is found by its hero. */}
+      <section className={styles.listing} aria-labelledby={headingId} aria-busy={busy} data-pagefind-ignore="">
         <div className={styles.toolbar}>
           <h2 id={headingId} ref={gridTop} tabIndex={-1} className={styles.results} aria-live="polite">
             {labels.results(view.total)}

@@ -65,7 +65,9 @@ export function Carousel({ label, previousLabel, nextLabel, children, bleed = fa
   };
 
   return (
-    <div className={styles.carousel} data-bleed={bleed || undefined}>
+    // Its cards are pages the search finds on their own: indexing them here would make this page
+    // match every word of theirs, with an excerpt of run-together card text.
+    <div className={styles.carousel} data-bleed={bleed || undefined} data-pagefind-ignore="">
       <ul ref={track} className={styles.track} aria-label={label} tabIndex={0} data-carousel-track="">
         {children.map((child, index) => (
           <li key={index} className={styles.item}>

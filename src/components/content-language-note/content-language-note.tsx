@@ -9,7 +9,8 @@ import styles from './content-language-note.module.css';
 export function ContentLanguageNote({ kind, tone = 'dark' }: { kind: 'article' | 'job'; tone?: 'light' | 'dark' }) {
   const { t } = useTranslation('common');
   return (
-    <p className={styles.note} data-tone={tone} data-content-language-note="">
+    // A note about the page, not its content: kept out of search excerpts.
+    <p className={styles.note} data-tone={tone} data-content-language-note="" data-pagefind-ignore="">
       <Languages size={16} aria-hidden="true" />
       {t(`contentLanguage.${kind}`)}
     </p>

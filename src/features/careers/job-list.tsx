@@ -76,7 +76,8 @@ export function JobList({ initial, builtOn }: { initial: JobListing[]; builtOn: 
         </p>
       </form>
       {shown.length > 0 ? (
-        <ul className={cx(ui.grid, styles.list)}>
+        // Each job is found on its own page; listing them here too would make /careers match every word of theirs.
+        <ul className={cx(ui.grid, styles.list)} data-pagefind-ignore="">
           {shown.map((job) => (
             <JobRow key={job.id} job={job} today={today} />
           ))}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -12,13 +12,26 @@ import { HitBody } from '../../components/search/search-hit';
 import styles from '../../components/search/search.module.css';
 import { cx, ui } from '../../styles/primitives';
 
-/** Results the page lists at once; the dialog shows fewer. */
-const PAGE_LIMIT = 30;
+/** Results the page lists at first and adds with each "more": each one costs a fragment download. */
+const PAGE_STEP = 10;
 
-/** What the page shows under the form for the current state of the search. */
+/**
+ * What the page shows under the form for the current state of the search. "More" lists the next
+ * results and moves focus to the first of them, so a keyboard reader goes on where the list grew.
+ */
 function Results({ q, type }: { q: string; type: SearchType | null }) {
   const { t } = useTranslation('search');
-  const state = useSearch(q, type, PAGE_LIMIT);
+  const [limit, setLimit] = useState(PAGE_STEP);
+  const firstNew = useRef<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => setLimit(PAGE_STEP), [q, type]);
+  const state = useSearch(q, type, limit);
+  const shown = state.status === 'done' ? state.hits.length : 0;
+  useEffect(() => {
+    if (firstNew.current === null || shown <= firstNew.current) return;
+    list.current?.querySelectorAll('a')[firstNew.current]?.focus();
+    firstNew.current = null;
+  }, [shown]);
   if (state.status === 'idle') return <p className={styles.muted}>{t('hint')}</p>;
   if (state.status === 'loading') return <p className={styles.muted}>{t('loading')}</p>;
   if (state.status === 'error') return <p className={styles.muted}>{t('error')}</p>;
@@ -28,7 +41,7 @@ function Results({ q, type }: { q: string; type: SearchType | null }) {
       <p className={styles.count} data-search-count="">
         {t('count', { count: state.total })}
       </p>
-      <ol className={cx(ui.list, styles.pageHits)} data-search-results="">
+      <ol ref={list} className={cx(ui.list, styles.pageHits)} data-search-results="">
         {state.hits.map((hit) => (
           <li key={hit.id}>
             <Link to={hit.url} className={styles.pageHit}>
@@ -37,6 +50,20 @@ function Results({ q, type }: { q: string; type: SearchType | null }) {
           </li>
         ))}
       </ol>
+      {state.total > shown && (
+        <button
+          type="button"
+          className={`button button--ghost ${styles.more}`}
+          disabled={limit > shown}
+          onClick={() => {
+            firstNew.current = shown;
+            setLimit(shown + PAGE_STEP);
+          }}
+          data-search-more=""
+        >
+          {t('more', { count: Math.min(PAGE_STEP, state.total - shown) })}
+        </button>
+      )}
     </>
   );
 }
