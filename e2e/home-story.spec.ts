@@ -28,6 +28,15 @@ async function expectEveryStep(page: Page): Promise<void> {
   }
 }
 
+/** Scrolls a step's screen into view, where it must show at full strength; returns it for the caller's own checks. */
+async function scrollToShot(page: Page, name: string) {
+  const shot = step(page, name).locator('figure');
+  await shot.scrollIntoViewIfNeeded();
+  await expect(shot).toBeInViewport();
+  await expect(shot).toHaveCSS('opacity', '1');
+  return shot;
+}
+
 test('desktop: reading each step shows its screen beside the steps, and nothing shifts', async ({ page }) => {
   await watchShifts(page);
   await page.goto('/');
@@ -59,10 +68,7 @@ test('phone: the steps stack, each with its screen under it', async ({ page }) =
   await waitForHydration(page);
   await expectEveryStep(page);
   for (const name of STEPS) {
-    const shot = step(page, name).locator('figure');
-    await shot.scrollIntoViewIfNeeded();
-    await expect(shot).toBeInViewport();
-    await expect(shot).toHaveCSS('opacity', '1');
+    const shot = await scrollToShot(page, name);
     await expect(shot).toHaveCSS('position', 'static');
     await expect.poll(() => shot.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     const [text, box] = [await step(page, name).locator('> div').boundingBox(), await shot.boundingBox()];
@@ -99,10 +105,7 @@ test.describe('without JavaScript', () => {
       await page.goto(path);
       await expectEveryStep(page);
       for (const name of STEPS) {
-        const shot = step(page, name).locator('figure');
-        await shot.scrollIntoViewIfNeeded();
-        await expect(shot).toBeVisible();
-        await expect(shot).toHaveCSS('opacity', '1');
+        const shot = await scrollToShot(page, name);
         await expect(shot.locator('img')).toHaveAttribute('alt', /.{40,}/);
       }
     });

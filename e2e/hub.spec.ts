@@ -1,5 +1,6 @@
 import { test, expect, waitForHydration } from './fixtures';
 import { editRouteData } from './route-data';
+import { stagingRequests } from './staging-requests';
 
 const cardIds = (page: import('@playwright/test').Page) =>
   page.locator('ul[data-page] [data-card]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
@@ -280,10 +281,5 @@ test('staging host: preview posts replace and join the list with a PREVIEW badge
 });
 
 test('production host: no staging request is made', async ({ page }) => {
-  const requests: string[] = [];
-  page.on('request', (r) => r.url().includes('staging.json') && requests.push(r.url()));
-  await page.goto('/hub');
-  await waitForHydration(page);
-  await page.waitForTimeout(200);
-  expect(requests).toEqual([]);
+  expect(await stagingRequests(page, '/hub')).toEqual([]);
 });

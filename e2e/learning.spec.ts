@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 
 const KNOWN = ['https://forms.registrationhub.example', 'https://events.registrationhub.example', 'https://embed.registrationhub.example'];
@@ -129,48 +129,68 @@ test.describe('learning registration', () => {
     await expect(frame).toHaveCSS('height', '560px');
   });
 
-  test('shows the session facts beside the form: date, time with zone, duration, format, presenter and a timed agenda', async ({ page, context }) => {
+  // The facts beside the form, in each language's words and clock; the registration frame sits
+  // in the same page, after the details in reading order.
+  const SESSION_FACTS = [
+    {
+      path: '/hub/events/2711',
+      heading: 'Session details',
+      date: 'January 21, 2027',
+      time: '2:00 PM – 4:00 PM CET',
+      duration: '2 hours',
+      format: 'Live online',
+      agendaItem: { n: 1, time: '2:10 PM', title: 'Browsing without exposing yourself' },
+      register: 'Register for the session',
+    },
+    {
+      path: '/fr/hub/events/2711',
+      heading: 'Informations pratiques',
+      date: '21 janvier 2027',
+      time: '14 h 00 – 16 h 00 CET',
+      duration: '2 heures',
+      format: 'En direct, en ligne',
+      agendaItem: { n: 2, time: '14 h 40', title: 'Vos premières requêtes persistantes' },
+      register: 'S’inscrire à la session',
+    },
+  ];
+
+  /** Opens a session page with the form held, so the facts are read while the frame still loads. */
+  async function sessionDetails(page: Page, context: BrowserContext, path: string) {
     await fakeForms(context, { hold: true });
-    await page.goto('/hub/events/2711', { waitUntil: 'domcontentloaded' });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
-    const details = page.locator('[data-event-details]');
-    await expect(details.getByRole('heading', { level: 2 })).toHaveText('Session details');
-    await expect(details.locator('[data-event-date]')).toHaveText('January 21, 2027');
+    return page.locator('[data-event-details]');
+  }
+
+  for (const facts of SESSION_FACTS) {
+    test(`${facts.path} shows the session facts beside the form: date, time with zone, duration, format and a timed agenda`, async ({ page, context }) => {
+      const details = await sessionDetails(page, context, facts.path);
+      await expect(details.getByRole('heading', { level: 2 })).toHaveText(facts.heading);
+      await expect(details.locator('[data-event-date]')).toHaveText(facts.date);
+      await expect(details.locator('[data-event-time]')).toContainText(facts.time);
+      await expect(details.locator('[data-event-duration]')).toHaveText(facts.duration);
+      await expect(details.locator('[data-event-format]')).toHaveText(facts.format);
+      const agenda = page.locator('ol[data-event-agenda] > li');
+      await expect(agenda).toHaveCount(5);
+      await expect(agenda.nth(facts.agendaItem.n).locator('time')).toHaveText(facts.agendaItem.time);
+      await expect(agenda.nth(facts.agendaItem.n)).toContainText(facts.agendaItem.title);
+      await expect(page.getByRole('heading', { name: facts.register })).toBeVisible();
+    });
+  }
+
+  test('the session facts carry machine-readable times and the presenter; the agenda runs 2:00 to 3:45 PM', async ({ page, context }) => {
+    const details = await sessionDetails(page, context, '/hub/events/2711');
     await expect(details.locator('[data-event-date]')).toHaveAttribute('datetime', '2027-01-21T14:00:00+01:00');
-    await expect(details.locator('[data-event-time]')).toContainText('2:00 PM – 4:00 PM CET');
     await expect(details.locator('[data-event-time]')).toContainText('UTC+01:00');
-    await expect(details.locator('[data-event-duration]')).toHaveText('2 hours');
     await expect(details.locator('[data-event-duration]')).toHaveAttribute('datetime', 'PT2H');
-    await expect(details.locator('[data-event-format]')).toHaveText('Live online');
     const speaker = details.locator('[data-speaker="ines"]');
     await expect(speaker).toContainText('Inês Valadares Cunha');
     await expect(speaker).toContainText('VP Customer Success');
     await expect(speaker.locator('img')).toHaveAttribute('src', /^\/static\/img\/ines-valadares-cunha-\w+-\d+x\d+\.webp$/);
     const agenda = page.locator('ol[data-event-agenda] > li');
-    await expect(agenda).toHaveCount(5);
     await expect(agenda.first().locator('time')).toHaveText('2:00 PM');
     await expect(agenda.last().locator('time')).toHaveText('3:45 PM');
-    await expect(agenda.nth(1)).toContainText('Browsing without exposing yourself');
-    // The registration frame sits in the same page, after the details in reading order.
-    await expect(page.getByRole('heading', { name: 'Register for the session' })).toBeVisible();
     await expect(page.locator('[data-frame-state]:not([data-frame-state="loaded"])')).toBeVisible();
-  });
-
-  test('shows the session facts in French on the French page', async ({ page, context }) => {
-    await fakeForms(context, { hold: true });
-    await page.goto('/fr/hub/events/2711', { waitUntil: 'domcontentloaded' });
-    await waitForHydration(page);
-    const details = page.locator('[data-event-details]');
-    await expect(details.getByRole('heading', { level: 2 })).toHaveText('Informations pratiques');
-    await expect(details.locator('[data-event-date]')).toHaveText('21 janvier 2027');
-    await expect(details.locator('[data-event-time]')).toContainText('14 h 00 – 16 h 00 CET');
-    await expect(details.locator('[data-event-duration]')).toHaveText('2 heures');
-    await expect(details.locator('[data-event-format]')).toHaveText('En direct, en ligne');
-    const agenda = page.locator('ol[data-event-agenda] > li');
-    await expect(agenda).toHaveCount(5);
-    await expect(agenda.nth(2).locator('time')).toHaveText('14 h 40');
-    await expect(agenda.nth(2)).toContainText('Vos premières requêtes persistantes');
-    await expect(page.getByRole('heading', { name: 'S’inscrire à la session' })).toBeVisible();
   });
 
   test('an unknown session shows the not-found state with the session text', async ({ page }) => {

@@ -26,6 +26,14 @@ async function hold(page: Page, pattern: RegExp): Promise<() => void> {
 /** The shell's on-demand parts share one chunk (vite.config.ts, `shell-parts`). */
 const SHELL_CODE = /\/static\/shell-parts-[\w-]+\.js$/;
 
+/** Opens `path` with the code for `pattern` held on the wire, once the app itself is live; returns the release. */
+async function openHeld(page: Page, path: string, pattern: RegExp = SHELL_CODE): Promise<() => void> {
+  const release = await hold(page, pattern);
+  await page.goto(path);
+  await waitForAppHydration(page);
+  return release;
+}
+
 const part = (page: Page, name: string) => page.locator(`[data-part="${name}"]`);
 
 test.describe('desktop', () => {
@@ -52,9 +60,7 @@ test.describe('desktop', () => {
 
   test('a mega panel opens from a click made before the menu code arrived', async ({ page, consoleErrors }) => {
     await watchShifts(page);
-    const release = await hold(page, SHELL_CODE);
-    await page.goto('/');
-    await waitForAppHydration(page);
+    const release = await openHeld(page, '/');
     const trigger = page.locator('button[data-menu="solution"]');
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -68,9 +74,7 @@ test.describe('desktop', () => {
   });
 
   test('the language list opens from a click made before its code arrived, and its links work before that', async ({ page, consoleErrors }) => {
-    const release = await hold(page, SHELL_CODE);
-    await page.goto('/fr/solution');
-    await waitForAppHydration(page);
+    const release = await openHeld(page, '/fr/solution');
     const header = page.getByRole('banner');
     const button = header.locator('[data-part="language"] button').first();
     await button.click();
@@ -84,9 +88,7 @@ test.describe('desktop', () => {
 
   test('the announcement is dismissed by a click made before its code arrived', async ({ page, consoleErrors }) => {
     await watchShifts(page);
-    const release = await hold(page, SHELL_CODE);
-    await page.goto('/pt');
-    await waitForAppHydration(page);
+    const release = await openHeld(page, '/pt');
     const banner = page.locator('[data-banner="announcement"]');
     await banner.getByRole('button').click();
     await expect(banner).toBeVisible();
@@ -98,9 +100,7 @@ test.describe('desktop', () => {
 
   test('the page hydrates on demand: a sort chosen before its code arrived is applied, and the head follows a later navigation', async ({ page, consoleErrors }) => {
     await watchShifts(page);
-    const release = await hold(page, /\/static\/hub-page-[\w-]+\.js$/);
-    await page.goto('/hub');
-    await waitForAppHydration(page);
+    const release = await openHeld(page, '/hub', /\/static\/hub-page-[\w-]+\.js$/);
     await expect(part(page, 'page:hub')).not.toHaveAttribute('data-part-hydrated');
     const sort = page.locator('select[data-control="sort"]');
     await sort.selectOption('asc');
@@ -127,9 +127,7 @@ test.describe('phone', () => {
 
   test('the mobile menu opens from a tap made before its code arrived', async ({ page, consoleErrors }) => {
     await watchShifts(page);
-    const release = await hold(page, SHELL_CODE);
-    await page.goto('/uk');
-    await waitForAppHydration(page);
+    const release = await openHeld(page, '/uk');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -178,9 +176,7 @@ test.describe('phone', () => {
 
   test('share: the copy button works from a tap made before the article code arrived', async ({ page, context, consoleErrors }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const release = await hold(page, /\/static\/hub-article-page-[\w-]+\.js$/);
-    await page.goto('/hub/measuring-query-decay');
-    await waitForAppHydration(page);
+    const release = await openHeld(page, '/hub/measuring-query-decay', /\/static\/hub-article-page-[\w-]+\.js$/);
     await page.locator('[data-share="copy"]').click();
     release();
     await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();

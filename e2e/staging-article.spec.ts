@@ -1,4 +1,5 @@
 import { test, expect, hydrateAllParts, waitForHydration } from './fixtures';
+import { stagingRequests } from './staging-requests';
 
 const STAGED = {
   id: 'measuring-query-decay',
@@ -69,12 +70,7 @@ test.describe('staging overlay on article pages', () => {
   });
 
   test('the production host makes no staging request from an article page', async ({ page }) => {
-    const requests: string[] = [];
-    page.on('request', (r) => r.url().includes('staging.json') && requests.push(r.url()));
-    await page.goto('/hub/measuring-query-decay');
-    await waitForHydration(page);
-    await page.waitForTimeout(200);
-    expect(requests).toEqual([]);
+    expect(await stagingRequests(page, '/hub/measuring-query-decay')).toEqual([]);
   });
 });
 

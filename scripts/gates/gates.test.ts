@@ -222,29 +222,21 @@ describe('seo gate: feeds', () => {
 });
 
 describe('csp gate', () => {
-  it('fails on an unhashed inline script and on unsafe-inline', () => {
-    const dir = plantedCopy((d) => {
-      edit(d, 'es.html', (h) => h.replace('</body>', '<script>console.log(1)</script></body>'));
-      edit(d, 'pt.html', (h) => h.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"));
-    });
-    const result = checkCsp(dir);
-    expect(problemsIn(result, 'es.html')).toEqual(['inline script not covered by a hash: console.log(1)']);
-    expect(problemsIn(result, 'pt.html')).toContain("script-src allows 'unsafe-inline'");
+  // One copy of the build, each page with a fault of its own; the gate names each page with exactly its problem.
+  const FAULTS: Array<[fault: string, page: string, plant: (html: string) => string, problems: string[]]> = [
+    ['an unhashed inline script', 'es.html', (h) => h.replace('</body>', '<script>console.log(1)</script></body>'), ['inline script not covered by a hash: console.log(1)']],
+    ['unsafe-inline', 'pt.html', (h) => h.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"), ["script-src allows 'unsafe-inline'"]],
+    ["a policy without 'wasm-unsafe-eval' (the site search)", 'fr.html', (h) => h.replace(" 'wasm-unsafe-eval'", ''), ["script-src lacks 'wasm-unsafe-eval' (the site search needs it)"]],
+    ['unsafe-eval', 'uk.html', (h) => h.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"), ["script-src allows 'unsafe-eval'"]],
+    ['a page without a policy', 'lu.html', (h) => h.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''), ['expected one CSP meta tag, found 0']],
+  ];
+  let result: GateResult;
+  beforeAll(() => {
+    result = checkCsp(plantedCopy((d) => FAULTS.forEach(([, page, plant]) => edit(d, page, plant))));
   });
 
-  it("fails on a policy without 'wasm-unsafe-eval' (the site search) and on one with 'unsafe-eval'", () => {
-    const dir = plantedCopy((d) => {
-      edit(d, 'fr.html', (h) => h.replace(" 'wasm-unsafe-eval'", ''));
-      edit(d, 'uk.html', (h) => h.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"));
-    });
-    const result = checkCsp(dir);
-    expect(problemsIn(result, 'fr.html')).toEqual(["script-src lacks 'wasm-unsafe-eval' (the site search needs it)"]);
-    expect(problemsIn(result, 'uk.html')).toEqual(["script-src allows 'unsafe-eval'"]);
-  });
-
-  it('fails on a page without a policy', () => {
-    const dir = plantedCopy((d) => edit(d, 'lu.html', (h) => h.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')));
-    expect(problemsIn(checkCsp(dir), 'lu.html')).toEqual(['expected one CSP meta tag, found 0']);
+  it.each(FAULTS)('fails on %s, naming %s', (_fault, page, _plant, problems) => {
+    expect(problemsIn(result, page)).toEqual(problems);
   });
 });
 

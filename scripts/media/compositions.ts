@@ -13,8 +13,8 @@ import {
   dotGridDefs,
   glowDefs,
   glowPool,
-  graphPath,
   haloDefs,
+  leadPath,
   radar,
   renderGraph,
   scatter,
@@ -141,15 +141,7 @@ export function investigationScene(rng: Rng, o: SceneOptions): { defs: string; b
     .map((p, k) => ({ p, k, d: Math.hypot(p.x - o.focal.x, p.y - o.focal.y) }))
     .filter(({ p, k, d }) => k !== focalIndex && d < o.radarRadius * 2.6 && leadOk(p))
     .sort((a, b) => b.d - a.d);
-  let path = [focalIndex];
-  for (const { k } of byDistance) {
-    const candidate = graphPath(graph, focalIndex, k);
-    if (candidate.length >= 4 && candidate.length <= 7) {
-      path = candidate;
-      break;
-    }
-    if (candidate.length > path.length && candidate.length <= 7) path = candidate;
-  }
+  const path = leadPath(graph, focalIndex, byDistance.map(({ k }) => k), true);
   const pathSet = new Set(path);
   const candidates = nodes.map((_, k) => k).filter((k) => !pathSet.has(k));
   const hubs = rng.fork('hubs').shuffle(candidates).slice(0, o.hubCount ?? 3);

@@ -6,7 +6,7 @@
 import { color, n } from './brand';
 import type { Rng } from './prng';
 import { at } from './prng';
-import { arc, buildGraph, contours, glowPool, graphPath, haloDefs, radar, renderGraph, scatter, smoothPath, terrainField, type Point } from './svg-patterns';
+import { arc, buildGraph, contours, glowPool, haloDefs, leadPath, radar, renderGraph, scatter, smoothPath, terrainField, type Point } from './svg-patterns';
 import type { Motif } from './cover-topics';
 
 export const COVER = { width: 1200, height: 630 } as const;
@@ -90,14 +90,7 @@ function constellation({ rng, main, focal }: MotifContext): Layer {
     .map((p, k) => ({ k, d: Math.hypot(p.x - focal.x, p.y - focal.y) }))
     .filter(({ k }) => k !== focalIndex)
     .sort((a, b) => b.d - a.d);
-  let path = [focalIndex];
-  for (const { k } of far) {
-    const candidate = graphPath(graph, focalIndex, k);
-    if (candidate.length >= 4 && candidate.length <= 7) {
-      path = candidate;
-      break;
-    }
-  }
+  const path = leadPath(graph, focalIndex, far.map(({ k }) => k));
   const rest = nodes.map((_, k) => k).filter((k) => !path.includes(k));
   const shuffled = rng.fork('roles').shuffle(rest);
   // The amber node sits where the art is at full strength, not in the fade under the title.

@@ -322,6 +322,22 @@ export function buildGraph(rng: Rng, nodes: Point[], extraRatio = 0.45, maxExtra
   return { nodes, edges };
 }
 
+/**
+ * The lead to highlight from `start`: the path to the first of `targets` (the caller orders them,
+ * farthest first) that is 3 to 6 hops long, a readable story rather than a meander across the
+ * canvas. When no target gives one, `orLongest` keeps the longest shorter path met on the way (the
+ * scenes); without it the lead is `start` alone (the covers).
+ */
+export function leadPath(graph: Graph, start: number, targets: number[], orLongest = false): number[] {
+  let path = [start];
+  for (const target of targets) {
+    const candidate = graphPath(graph, start, target);
+    if (candidate.length >= 4 && candidate.length <= 7) return candidate;
+    if (orLongest && candidate.length > path.length && candidate.length <= 7) path = candidate;
+  }
+  return path;
+}
+
 /** Breadth-first path: the highlighted "lead" an analyst is following through the graph. */
 export function graphPath(graph: Graph, start: number, end: number): number[] {
   const adjacency = graph.nodes.map(() => [] as number[]);

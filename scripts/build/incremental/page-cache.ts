@@ -42,32 +42,36 @@ export function cachedPageFiles(file: string, page: CachedPage): PageFile[] {
   return [{ file, kind: 'html' }, ...(page.oembed ? [{ file: page.oembed, kind: 'data' as const }] : []), ...(page.stub ? [{ file: page.stub, kind: 'html' as const }] : [])];
 }
 
-export interface PageCacheState {
-  codeKey: string;
-  /** vite-react-ssg's build hash, kept so reused and new pages carry the same one (page-data-loader.ts). */
-  ssgHash: string;
-  manifest: Manifest;
+/**
+ * What decides whether a page can be reused, as the page loop gets it from the bundling process,
+ * tells the postbuild and leaves for the next build: the same three maps at every step.
+ */
+export interface PageInputHashes {
+  /** Each translation file's URL by `key/namespace`, from the locales plugin. */
   localeUrls: Record<string, string>;
   /** Each translation file's content hash by `key/namespace`. */
   translationHashes: Record<string, string>;
-  /** By page file (hub.html, fr/404.html). */
-  pages: Record<string, CachedPage>;
   /** The content files' hashes by file name (content-reuse.ts). */
   contentHashes: Record<string, string>;
 }
 
+export interface PageCacheState extends PageInputHashes {
+  codeKey: string;
+  /** vite-react-ssg's build hash, kept so reused and new pages carry the same one (page-data-loader.ts). */
+  ssgHash: string;
+  manifest: Manifest;
+  /** By page file (hub.html, fr/404.html). */
+  pages: Record<string, CachedPage>;
+}
+
 /** What the page loop tells the postbuild about this build. */
-export interface PageLoopRun {
+export interface PageLoopRun extends PageInputHashes {
   codeKey: string;
   ssgHash: string;
-  localeUrls: Record<string, string>;
-  translationHashes: Record<string, string>;
   /** By page file. */
   fingerprints: Record<string, PageRecord>;
   /** Page files moved over from the previous build: already finished by its postbuild. */
   reused: string[];
-  /** The content files' hashes by file name (content-reuse.ts). */
-  contentHashes: Record<string, string>;
 }
 
 /** A rename, or a copy when the output folder is on another file system than the cache (a tmpfs /tmp). */

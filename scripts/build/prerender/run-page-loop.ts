@@ -12,14 +12,14 @@ import { stepDetail, stepProgress, stepStarts } from '../build-events';
 import { pageFileName } from './ssg-files.mjs';
 import { assetRenames, type Renames } from '../incremental/asset-renames';
 import { reuseCandidates } from '../incremental/reuse-pages';
-import { cacheSlot, type PageCacheState } from '../incremental/page-cache';
+import { cacheSlot, type PageCacheState, type PageInputHashes } from '../incremental/page-cache';
 import type { Manifest } from '../page-assets';
 import { workerFailure } from './worker-heap';
 import { dealByPage } from './deal-by-page';
 import { writeFinishedByLoop } from '../postbuild/finished-by-loop';
 
 /** Everything the loop needs from the bundling process, as JSON. */
-export interface PageLoopJob {
+export interface PageLoopJob extends PageInputHashes {
   paths: string[];
   /** index.html as the client build wrote it. */
   indexHTML: string;
@@ -30,10 +30,6 @@ export interface PageLoopJob {
   clientOutDir: string;
   /** Where the pages go: the client build's folder, or PAGE_LOOP_COMPARE_DIR. */
   outDir: string;
-  localeUrls: Record<string, string>;
-  translationHashes: Record<string, string>;
-  /** The content files' hashes (content-reuse.ts), kept for the next build. */
-  contentHashes: Record<string, string>;
   sharedHash: string;
   /** The generated modules in sharedHash, for the build's log. */
   sharedModules: string[];

@@ -15,7 +15,7 @@ import { listFromIndex, type ListQuery, type SortOrder } from './list-articles';
 import { useListIndex } from './use-list-index';
 import { useListSearch } from './use-list-search';
 import { clearListHandoff, handOffList, peekListHandoff, type ListControl } from './list-handoff';
-import { ui } from '../../styles/primitives';
+import { ListSelect } from './list-select';
 import styles from './article-listing.module.css';
 
 export interface ArticleListingLabels {
@@ -175,42 +175,18 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
             {labels.results(view.total)}
           </h2>
           <div className={styles.controls} role="group" aria-label={labels.controls.label}>
-            <div className={styles.field}>
-              <label htmlFor={sortId}>{labels.controls.sort}</label>
-              <select
-                id={sortId}
-                className={ui.select}
-                ref={(el) => {
-                  controls.current.sort = el;
-                }}
-                value={shown.sort}
-                onChange={(e) => change('sort', { sort: e.target.value as SortOrder })}
-                data-control="sort"
-              >
-                <option value="desc">{labels.controls.newest}</option>
-                <option value="asc">{labels.controls.oldest}</option>
-              </select>
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={categoryId}>{labels.controls.category}</label>
-              <select
-                id={categoryId}
-                className={ui.select}
-                ref={(el) => {
-                  controls.current.category = el;
-                }}
-                value={shown.category}
-                onChange={(e) => change('category', { category: e.target.value })}
-                data-control="category"
-              >
-                <option value="all">{labels.controls.allCategories}</option>
-                {view.categories.map((category) => (
-                  <option key={category} value={category}>
-                    {categoryLabel(category, t)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ListSelect id={sortId} control="sort" label={labels.controls.sort} value={shown.sort} onChange={(sort) => change('sort', { sort: sort as SortOrder })} controls={controls}>
+              <option value="desc">{labels.controls.newest}</option>
+              <option value="asc">{labels.controls.oldest}</option>
+            </ListSelect>
+            <ListSelect id={categoryId} control="category" label={labels.controls.category} value={shown.category} onChange={(category) => change('category', { category })} controls={controls}>
+              <option value="all">{labels.controls.allCategories}</option>
+              {view.categories.map((category) => (
+                <option key={category} value={category}>
+                  {categoryLabel(category, t)}
+                </option>
+              ))}
+            </ListSelect>
           </div>
         </div>
         {status === 'error' && (

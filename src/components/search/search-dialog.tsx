@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizeHref } from '../../lib/i18n/use-locale';
 import type { SearchType } from '../../lib/search/search-entry';
@@ -8,6 +8,7 @@ import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { searchQueryString } from './search-query';
 import { useSearch } from './use-search';
 import { TypeFilter } from './type-filter';
+import { SearchField } from './search-field';
 import { NoResults } from './no-results';
 import { HitBody } from './search-hit';
 import { moveActive } from './active-option';
@@ -80,8 +81,7 @@ export default function SearchDialog({ onClose, opener }: { onClose: () => void;
             <X size={20} aria-hidden="true" />
           </button>
         </div>
-        <div className={styles.field}>
-          <Search size={20} aria-hidden="true" className={styles.fieldIcon} />
+        <SearchField>
           <input
             ref={input}
             type="text"
@@ -101,7 +101,7 @@ export default function SearchDialog({ onClose, opener }: { onClose: () => void;
             onKeyDown={onKeyDown}
             data-search-input=""
           />
-        </div>
+        </SearchField>
         <TypeFilter name={`${ids}-type`} value={type} onChange={setType} />
         <ul id={listId} role="listbox" aria-label={t('label')} className={cx(ui.list, styles.listbox)} hidden={hits.length === 0} data-search-listbox="">
           {hits.map((hit, i) => (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { TopicPills } from '../../components/topic-pills/topic-pills';
 import type { TocItem } from '../../content/article/process-article';
@@ -20,36 +21,32 @@ interface Props {
   textLang?: string;
 }
 
+/** One row of the side card's facts: its term and its value, grouped so the two stay together. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 /** Side card: dates (short form), reading time, contents (from 1024 px; TocDisclosure below), topics and sharing. */
 export function ArticleAside({ date, updatedAt, minutes, author, toc, categories, title, textLang }: Props) {
   const { t } = useTranslation(['article', 'common']);
   return (
     <aside className={cx(ui.panel, styles.aside)}>
       <dl className={styles.facts}>
-        <div>
-          <dt>{t('article:published')}</dt>
-          <dd>
-            <time dateTime={date}>{formatDate(date, 'short', t)}</time>
-          </dd>
-        </div>
+        <Fact term={t('article:published')}>
+          <time dateTime={date}>{formatDate(date, 'short', t)}</time>
+        </Fact>
         {updatedAt && updatedAt.slice(0, 10) !== date.slice(0, 10) && (
-          <div>
-            <dt>{t('article:updated')}</dt>
-            <dd>
-              <time dateTime={updatedAt}>{formatDate(updatedAt, 'short', t)}</time>
-            </dd>
-          </div>
+          <Fact term={t('article:updated')}>
+            <time dateTime={updatedAt}>{formatDate(updatedAt, 'short', t)}</time>
+          </Fact>
         )}
-        <div>
-          <dt>{t('article:readingTime')}</dt>
-          <dd>{readingTimeLabel(minutes, t)}</dd>
-        </div>
-        {author && (
-          <div>
-            <dt>{t('article:author')}</dt>
-            <dd>{author}</dd>
-          </div>
-        )}
+        <Fact term={t('article:readingTime')}>{readingTimeLabel(minutes, t)}</Fact>
+        {author && <Fact term={t('article:author')}>{author}</Fact>}
       </dl>
       {toc.length > 0 && (
         <nav className={`${styles.toc} ${styles.asideToc}`} aria-labelledby="toc-title" id="toc">

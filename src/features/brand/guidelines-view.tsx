@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Check, Download, X } from 'lucide-react';
 import { Modal } from '../../components/modal/modal';
@@ -46,6 +46,47 @@ function LogoDownloads({ vault }: { vault: GuidelinesVault }) {
   );
 }
 
+/** One section of the guidelines: its id is the contents' anchor, its h2 names it. */
+function GuideSection({ id, title, children }: { id: (typeof SECTIONS)[number]; title: string; children: ReactNode }) {
+  return (
+    <section id={id} className={styles.guideSection} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A section's rules for using the mark, one line each. */
+function Rules({ rules }: { rules: string[] }) {
+  return (
+    <ul className={styles.rules}>
+      {rules.map((rule) => (
+        <li key={rule}>{rule}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A best-practice sample: the logo as shown, and whether to do it, then why. */
+function Practice({ practice, sample, verdict, children }: { practice: string; sample?: string; verdict: 'do' | 'dont'; children: ReactNode }) {
+  const { t } = useTranslation('brand');
+  const Icon = verdict === 'do' ? Check : X;
+  return (
+    <li data-practice={practice}>
+      <div className={styles.sample} data-sample={sample}>
+        <Logo />
+      </div>
+      <p>
+        <span className={styles.verdict} data-verdict={verdict}>
+          <Icon size={14} aria-hidden="true" />
+          {t(verdict === 'do' ? 'guidelines.do' : 'guidelines.dont')}
+        </span>
+        {children}
+      </p>
+    </li>
+  );
+}
+
 /** /brand/guidelines once unlocked (spec 001 section 2): purpose, Powered By, usage, best practices. */
 export function GuidelinesView({ vault }: { vault: GuidelinesVault }) {
   const { t } = useTranslation('brand');
@@ -57,14 +98,12 @@ export function GuidelinesView({ vault }: { vault: GuidelinesVault }) {
         <LogoDownloads vault={vault} />
       </PageToc>
       <div className={styles.guideBody}>
-        <section id="purpose" className={styles.guideSection} aria-labelledby="purpose-title">
-          <h2 id="purpose-title">{purpose.title}</h2>
+        <GuideSection id="purpose" title={purpose.title}>
           <p>{purpose.p1}</p>
           <p>{purpose.p2}</p>
-        </section>
+        </GuideSection>
 
-        <section id="powered-by" className={styles.guideSection} aria-labelledby="powered-by-title">
-          <h2 id="powered-by-title">{poweredBy.title}</h2>
+        <GuideSection id="powered-by" title={poweredBy.title}>
           <p>{poweredBy.text}</p>
           <figure className={styles.figure}>
             <div className={styles.markRow}>
@@ -79,15 +118,10 @@ export function GuidelinesView({ vault }: { vault: GuidelinesVault }) {
             </div>
             <figcaption>{poweredBy.caption}</figcaption>
           </figure>
-          <ul className={styles.rules}>
-            <li>{poweredBy.rule1}</li>
-            <li>{poweredBy.rule2}</li>
-            <li>{poweredBy.rule3}</li>
-          </ul>
-        </section>
+          <Rules rules={[poweredBy.rule1, poweredBy.rule2, poweredBy.rule3]} />
+        </GuideSection>
 
-        <section id="usage" className={styles.guideSection} aria-labelledby="usage-title">
-          <h2 id="usage-title">{usage.title}</h2>
+        <GuideSection id="usage" title={usage.title}>
           <h3>{usage.clearZoneTitle}</h3>
           <p>{usage.clearZoneText}</p>
           <figure className={styles.figure}>
@@ -114,46 +148,22 @@ export function GuidelinesView({ vault }: { vault: GuidelinesVault }) {
             </div>
             <figcaption>{usage.lockupCaption}</figcaption>
           </figure>
-          <ul className={styles.rules}>
-            <li>{usage.coBrandingRule1}</li>
-            <li>{usage.coBrandingRule2}</li>
-            <li>{usage.coBrandingRule3}</li>
-            <li>{usage.coBrandingRule4}</li>
-          </ul>
-        </section>
+          <Rules rules={[usage.coBrandingRule1, usage.coBrandingRule2, usage.coBrandingRule3, usage.coBrandingRule4]} />
+        </GuideSection>
 
-        <section id="practices" className={styles.guideSection} aria-labelledby="practices-title">
-          <h2 id="practices-title">{practices.title}</h2>
+        <GuideSection id="practices" title={practices.title}>
           <p>{practices.lead}</p>
           <ul className={cx(ui.grid, styles.practices)}>
-            <li data-practice="correct">
-              <div className={styles.sample}>
-                <Logo />
-              </div>
-              <p>
-                <span className={styles.verdict} data-verdict="do">
-                  <Check size={14} aria-hidden="true" />
-                  {t('guidelines.do')}
-                </span>
-                {practices.correct}
-              </p>
-            </li>
+            <Practice practice="correct" verdict="do">
+              {practices.correct}
+            </Practice>
             {DONTS.map((key) => (
-              <li key={key} data-practice={key}>
-                <div className={styles.sample} data-sample={key}>
-                  <Logo />
-                </div>
-                <p>
-                  <span className={styles.verdict} data-verdict="dont">
-                    <X size={14} aria-hidden="true" />
-                    {t('guidelines.dont')}
-                  </span>
-                  {practices[key]}
-                </p>
-              </li>
+              <Practice key={key} practice={key} sample={key} verdict="dont">
+                {practices[key]}
+              </Practice>
             ))}
           </ul>
-        </section>
+        </GuideSection>
       </div>
     </div>
   );

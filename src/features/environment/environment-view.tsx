@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Download, Leaf } from 'lucide-react';
 import plans from 'virtual:environment-pdf';
@@ -8,28 +7,10 @@ import { PLAN_DATE, PLAN_SECTIONS } from './plan';
 import { EnvironmentHeroFigures } from './environment-hero';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { PageToc } from '../../components/page-toc/page-toc';
+import { PointText } from '../../components/point-text/point-text';
 import { EmissionsFigures } from './emissions-figures';
 import styles from './environment.module.css';
 import { cx, ui } from '../../styles/primitives';
-
-function Body({ text }: { text: string }) {
-  const blocks = text.split(/\n\s*\n/).map((b) => b.trim());
-  const out: ReactElement[] = [];
-  let bullets: string[] = [];
-  const flush = () => {
-    if (bullets.length) out.push(<ul key={`l${out.length}`} className={ui.pointList}>{bullets.map((b) => <li key={b}>{b}</li>)}</ul>);
-    bullets = [];
-  };
-  for (const block of blocks) {
-    if (block.startsWith('• ')) bullets.push(block.slice(2));
-    else {
-      flush();
-      out.push(<p key={`p${out.length}`}>{block}</p>);
-    }
-  }
-  flush();
-  return <>{out}</>;
-}
 
 /** The carbon reduction plan (spec 000 section 2), with its PDF typeset at build from the same text. */
 export function EnvironmentView() {
@@ -61,7 +42,7 @@ export function EnvironmentView() {
           {PLAN_SECTIONS.map((key) => (
             <section key={key} id={key} className={ui.docSection} aria-labelledby={`${key}-title`}>
               <h2 id={`${key}-title`}>{t(`environment.sections.${key}.title`)}</h2>
-              <Body text={t(`environment.sections.${key}.body`)} />
+              <PointText text={t(`environment.sections.${key}.body`)} />
             </section>
           ))}
         </div>

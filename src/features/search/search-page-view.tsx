@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Search } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizeHref } from '../../lib/i18n/use-locale';
 import type { SearchType } from '../../lib/search/search-entry';
 import { parseSearchQuery, searchQueryString } from '../../components/search/search-query';
 import { useSearch } from '../../components/search/use-search';
 import { TypeFilter } from '../../components/search/type-filter';
+import { SearchField } from '../../components/search/search-field';
 import { NoResults } from '../../components/search/no-results';
 import { HitBody } from '../../components/search/search-hit';
 import styles from '../../components/search/search.module.css';
@@ -105,8 +105,7 @@ export function SearchPageView() {
         <label htmlFor={inputId} className="visually-hidden">
           {t('search:label')}
         </label>
-        <div className={styles.field}>
-          <Search size={20} aria-hidden="true" className={styles.fieldIcon} />
+        <SearchField>
           <input
             id={inputId}
             type="search"
@@ -119,7 +118,7 @@ export function SearchPageView() {
             onChange={(e) => update({ q: e.target.value })}
             data-search-page-input=""
           />
-        </div>
+        </SearchField>
         <TypeFilter name="search-page-type" value={query.type} onChange={(type) => update({ type })} />
       </form>
       <div aria-live="polite" className={styles.pageResults}>

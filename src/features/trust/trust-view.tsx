@@ -7,9 +7,9 @@ import { formatDate } from '../../lib/dates/format-date';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { PageToc } from '../../components/page-toc/page-toc';
 import { CtaBand } from '../../components/cta-band/cta-band';
+import { PointText } from '../../components/point-text/point-text';
 import { TRUST_REVIEWED, TRUST_SECTIONS, TRUST_TILES, type TrustSection } from './trust-data';
 import { TrustHeroDocument } from './trust-hero';
-import { TrustBody } from './trust-body';
 import { TrustCerts, TrustDisclosure, TrustRegions } from './trust-details';
 import { SubprocessorTable } from './subprocessor-table';
 import styles from './trust.module.css';
@@ -60,7 +60,7 @@ export function TrustView() {
             return (
               <section key={key} id={key} className={cx(ui.docSection, styles.section)} aria-labelledby={`${key}-title`}>
                 <h2 id={`${key}-title`}>{t(`trust.sections.${key}.title`)}</h2>
-                <TrustBody text={t(`trust.sections.${key}.body`)} />
+                <PointText text={t(`trust.sections.${key}.body`)} />
                 {Details && <Details />}
               </section>
             );

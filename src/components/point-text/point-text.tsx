@@ -1,8 +1,11 @@
 import type { ReactElement } from 'react';
 import { ui } from '../../styles/primitives';
 
-/** A section's text: paragraphs split on blank lines, and "• " blocks as a list of points. */
-export function TrustBody({ text }: { text: string }) {
+/**
+ * An evidence page's section text (trust, environment): paragraphs split on blank lines, and
+ * "• " blocks as a list of points, so the locale files keep plain text and the page its markup.
+ */
+export function PointText({ text }: { text: string }) {
   const out: ReactElement[] = [];
   let points: string[] = [];
   const flush = () => {
