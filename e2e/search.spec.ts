@@ -133,6 +133,22 @@ test.describe('site search', () => {
     await expectClean({ consoleErrors });
   });
 
+  test('the search field\'s placeholder fits a 320 px screen in every language', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const lang of ['en', 'uk', 'fr', 'es', 'pt', 'lu']) {
+      await page.goto(`${prefix(lang)}/search`);
+      await waitForHydration(page);
+      await page.evaluate(() => document.fonts.ready);
+      const { text, room } = await page.locator('[data-search-page-input]').evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        return { text: context.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+      });
+      expect(text, lang).toBeLessThanOrEqual(room);
+    }
+  });
+
   test('bad query strings never crash the search page', async ({ page, consoleErrors }) => {
     for (const search of ['?q=%E0%A4%A', '?q=%', '?type=<script>alert(1)</script>&q=x', `?q=${'a'.repeat(3000)}`, '?q=<img src=x onerror=alert(1)>']) {
       await page.goto(`/search${search}`);
