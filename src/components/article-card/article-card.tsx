@@ -65,7 +65,7 @@ export function ArticleCard({ card, excerptLimit = 150, variant = 'grid', headin
           )}
         </p>
         {variant === 'hero' && (
-          <span className={styles.cta} aria-hidden="true">
+          <span className={ui.cardAction} aria-hidden="true">
             {t('article:readMore')}
             <ArrowRight size={16} />
           </span>

@@ -15,7 +15,7 @@ import { listFromIndex, type ListQuery, type SortOrder } from './list-articles';
 import { useListIndex } from './use-list-index';
 import { useListSearch } from './use-list-search';
 import { clearListHandoff, handOffList, peekListHandoff, type ListControl } from './list-handoff';
-import { ui } from '../../styles/primitives';
+import { cx, ui } from '../../styles/primitives';
 import styles from './article-listing.module.css';
 
 export interface ArticleListingLabels {
@@ -220,7 +220,7 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
         {view.items.length === 0 ? (
           <p className={styles.empty}>{labels.empty}</p>
         ) : (
-          <ul className={styles.grid} data-page={view.page}>
+          <ul className={cx(ui.grid, ui.cols3, styles.grid)} data-page={view.page}>
             {view.items.map((card) => (
               <li key={card.id}>
                 <ArticleCard card={card} excerptLimit={150} variant={variant} />

@@ -70,7 +70,7 @@ export function SearchPageView() {
         {t('search:heading')}
       </h1>
       <noscript>
-        <p className={styles.noscript} data-search-noscript="">
+        <p className={cx(ui.panel, styles.noscript)} data-search-noscript="">
           {t('search:noscript.text')} {t('search:noscript.instead')} <a href={localize('/hub')}>{t('search:noscript.hub')}</a> · <a href="/sitemap.xml">{t('search:noscript.sitemap')}</a>
         </p>
       </noscript>
