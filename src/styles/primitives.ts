@@ -32,6 +32,8 @@ export const ui = {
   docLayout: 'ui-doc-layout',
   docSection: 'ui-doc-section',
   backLink: 'ui-back-link',
+  split: 'ui-split',
+  cluster: 'ui-cluster',
 } as const;
 
 /** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */

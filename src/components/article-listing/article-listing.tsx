@@ -169,11 +169,11 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
     <>
       {view.hero && renderHero?.(view.hero)}
       <section className={styles.listing} aria-labelledby={headingId} aria-busy={busy}>
-        <div className={styles.toolbar}>
+        <div className={cx(ui.split, styles.toolbar)}>
           <h2 id={headingId} ref={gridTop} tabIndex={-1} className={styles.results} aria-live="polite">
             {labels.results(view.total)}
           </h2>
-          <div className={styles.controls} role="group" aria-label={labels.controls.label}>
+          <div className={cx(ui.cluster, styles.controls)} role="group" aria-label={labels.controls.label}>
             <div className={styles.field}>
               <label htmlFor={sortId}>{labels.controls.sort}</label>
               <select

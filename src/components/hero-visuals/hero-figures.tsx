@@ -38,7 +38,7 @@ export function HeroFigures({ title, meta, headline, bars, facts }: HeroFiguresP
   const max = Math.max(...(bars ?? []).map((bar) => bar.value));
   return (
     <figure className={`${panel.panel} ${styles.figures}`} data-composition="data">
-      <figcaption className={cx(ui.kicker, styles.panelHead)}>
+      <figcaption className={cx(ui.kicker, ui.cluster, styles.panelHead)}>
         <span className={styles.live} aria-hidden="true" />
         <span className={styles.panelTitle}>{title}</span>
         <span className={styles.panelMeta}>{meta}</span>

@@ -20,7 +20,7 @@ export interface HeroPeopleProps {
  */
 export function HeroPeople({ caption, people = [], marks = [] }: HeroPeopleProps) {
   return (
-    <figure className={cx(panel.panel, styles.people)} data-composition="people" data-variant={marks.length > 0 ? 'marks' : 'faces'}>
+    <figure className={cx(panel.panel, ui.cluster, styles.people)} data-composition="people" data-variant={marks.length > 0 ? 'marks' : 'faces'}>
       {people.length > 0 && (
         <ul className={cx(ui.list, styles.faces)} aria-hidden="true">
           {people.map((person) => (

@@ -72,7 +72,7 @@ export default function SearchDialog({ onClose, opener }: { onClose: () => void;
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${ids}-title`} data-search-dialog="">
       <div className={styles.dialogInner}>
-        <div className={styles.dialogHead}>
+        <div className={ui.split}>
           <h2 id={`${ids}-title`} className={styles.dialogTitle}>
             {t('dialogTitle')}
           </h2>
@@ -117,7 +117,7 @@ export default function SearchDialog({ onClose, opener }: { onClose: () => void;
           {state.status === 'done' && state.total > 0 && t('count', { count: state.total })}
         </div>
         {state.status === 'done' && state.total === 0 && <NoResults q={q.trim()} onNavigate={() => dialog.current?.close()} />}
-        <div className={styles.dialogFoot}>
+        <div className={cx(ui.split, styles.dialogFoot)}>
           <span aria-hidden="true" className={styles.keys}>
             {t('keys')}
           </span>
