@@ -34,6 +34,7 @@ export const ui = {
   backLink: 'ui-back-link',
   split: 'ui-split',
   cluster: 'ui-cluster',
+  dialog: 'ui-dialog',
 } as const;
 
 /** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */

@@ -70,7 +70,7 @@ export default function SearchDialog({ onClose, opener }: { onClose: () => void;
   const optionId = (i: number) => `${ids}-option-${i}`;
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${ids}-title`} data-search-dialog="">
+    <dialog ref={dialog} className={cx(ui.dialog, styles.dialog)} aria-labelledby={`${ids}-title`} data-search-dialog="">
       <div className={styles.dialogInner}>
         <div className={ui.split}>
           <h2 id={`${ids}-title`} className={styles.dialogTitle}>
