@@ -35,6 +35,7 @@ export const ui = {
   split: 'ui-split',
   cluster: 'ui-cluster',
   dialog: 'ui-dialog',
+  surface: 'ui-surface',
 } as const;
 
 /** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */

@@ -106,7 +106,7 @@ export default function SearchDialog({ onClose, opener }: { onClose: () => void;
         <ul id={listId} role="listbox" aria-label={t('label')} className={cx(ui.list, styles.listbox)} hidden={hits.length === 0} data-search-listbox="">
           {hits.map((hit, i) => (
             // The input keeps focus (aria-activedescendant); a pointer picks an option directly.
-            <li key={hit.id} id={optionId(i)} role="option" aria-selected={i === active} className={styles.option} onClick={() => go(hit.url)} onMouseMove={() => setActive(i)}>
+            <li key={hit.id} id={optionId(i)} role="option" aria-selected={i === active} className={cx(ui.surface, styles.option)} onClick={() => go(hit.url)} onMouseMove={() => setActive(i)}>
               <HitBody hit={hit} />
             </li>
           ))}

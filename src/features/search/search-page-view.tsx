@@ -31,7 +31,7 @@ function Results({ q, type }: { q: string; type: SearchType | null }) {
       <ol className={cx(ui.list, styles.pageHits)} data-search-results="">
         {state.hits.map((hit) => (
           <li key={hit.id}>
-            <Link to={hit.url} className={styles.pageHit}>
+            <Link to={hit.url} className={cx(ui.surface, styles.pageHit)}>
               <HitBody hit={hit} />
             </Link>
           </li>
