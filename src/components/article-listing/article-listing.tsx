@@ -174,7 +174,7 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
             {labels.results(view.total)}
           </h2>
           <div className={cx(ui.cluster, styles.controls)} role="group" aria-label={labels.controls.label}>
-            <div className={styles.field}>
+            <div className={cx(ui.cluster, styles.field)}>
               <label htmlFor={sortId}>{labels.controls.sort}</label>
               <select
                 id={sortId}
@@ -190,7 +190,7 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
                 <option value="asc">{labels.controls.oldest}</option>
               </select>
             </div>
-            <div className={styles.field}>
+            <div className={cx(ui.cluster, styles.field)}>
               <label htmlFor={categoryId}>{labels.controls.category}</label>
               <select
                 id={categoryId}

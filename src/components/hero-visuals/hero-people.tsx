@@ -33,7 +33,7 @@ export function HeroPeople({ caption, people = [], marks = [] }: HeroPeopleProps
         </ul>
       )}
       {marks.length > 0 && (
-        <ul className={cx(ui.list, styles.marks)} aria-hidden="true">
+        <ul className={cx(ui.grid, styles.marks)} aria-hidden="true">
           {marks.map((mark) => (
             <li key={mark.name} className={styles.mark}>
               <img src={mark.image} alt="" width={360} height={96} loading="lazy" decoding="async" />
