@@ -36,6 +36,7 @@ export const ui = {
   cluster: 'ui-cluster',
   dialog: 'ui-dialog',
   surface: 'ui-surface',
+  message: 'ui-message',
 } as const;
 
 /** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */
