@@ -22,7 +22,7 @@ function ErrorScreen({ error, locale }: { error: unknown; locale: LocaleKey }) {
         {t('error.title')}
       </h1>
       <p className={styles.text}>{t('error.description')}</p>
-      <div className={styles.actions}>
+      <div className={cx(ui.cluster, styles.actions)}>
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           {t('error.reload')}
         </button>
