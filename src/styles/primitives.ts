@@ -32,6 +32,11 @@ export const ui = {
   docLayout: 'ui-doc-layout',
   docSection: 'ui-doc-section',
   backLink: 'ui-back-link',
+  split: 'ui-split',
+  cluster: 'ui-cluster',
+  dialog: 'ui-dialog',
+  surface: 'ui-surface',
+  message: 'ui-message',
 } as const;
 
 /** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */

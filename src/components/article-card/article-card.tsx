@@ -52,7 +52,7 @@ export function ArticleCard({ card, excerptLimit = 150, variant = 'grid', headin
           </LocalizedLink>
         </Heading>
         <p className={styles.excerpt} lang={lang}>{truncate(card.excerpt, excerptLimit)}</p>
-        <p className={styles.meta}>
+        <p className={cx(ui.cluster, styles.meta)}>
           <time dateTime={card.date}>{formatDate(card.date, 'long', t)}</time>
           {variant !== 'news' && (
             <>
@@ -67,7 +67,7 @@ export function ArticleCard({ card, excerptLimit = 150, variant = 'grid', headin
           )}
         </p>
         {variant === 'hero' && (
-          <span className={styles.cta} aria-hidden="true">
+          <span className={ui.cardAction} aria-hidden="true">
             {t('article:readMore')}
             <ArrowRight size={16} />
           </span>

@@ -16,6 +16,7 @@ import { useListIndex } from './use-list-index';
 import { useListSearch } from './use-list-search';
 import { clearListHandoff, handOffList, peekListHandoff, type ListControl } from './list-handoff';
 import { ListSelect } from './list-select';
+import { cx, ui } from '../../styles/primitives';
 import styles from './article-listing.module.css';
 
 export interface ArticleListingLabels {
@@ -170,11 +171,11 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
       {view.hero && renderHero?.(view.hero)}
       {/* The cards' items are found on their own pages; the listing is found by its hero. */}
       <section className={styles.listing} aria-labelledby={headingId} aria-busy={busy} data-pagefind-ignore="">
-        <div className={styles.toolbar}>
+        <div className={cx(ui.split, styles.toolbar)}>
           <h2 id={headingId} ref={gridTop} tabIndex={-1} className={styles.results} aria-live="polite">
             {labels.results(view.total)}
           </h2>
-          <div className={styles.controls} role="group" aria-label={labels.controls.label}>
+          <div className={cx(ui.cluster, styles.controls)} role="group" aria-label={labels.controls.label}>
             <ListSelect id={sortId} control="sort" label={labels.controls.sort} value={shown.sort} onChange={(sort) => change('sort', { sort: sort as SortOrder })} controls={controls}>
               <option value="desc">{labels.controls.newest}</option>
               <option value="asc">{labels.controls.oldest}</option>
@@ -197,7 +198,7 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
         {view.items.length === 0 ? (
           <p className={styles.empty}>{labels.empty}</p>
         ) : (
-          <ul className={styles.grid} data-page={view.page}>
+          <ul className={cx(ui.grid, ui.cols3, styles.grid)} data-page={view.page}>
             {view.items.map((card) => (
               <li key={card.id}>
                 <ArticleCard card={card} excerptLimit={150} variant={variant} />

@@ -1,6 +1,6 @@
 import type { MutableRefObject, ReactNode } from 'react';
 import type { ListControl } from './list-handoff';
-import { ui } from '../../styles/primitives';
+import { cx, ui } from '../../styles/primitives';
 import styles from './article-listing.module.css';
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
 /** One of the listing's controls (sort, topic): its label over a native select. */
 export function ListSelect({ id, control, label, value, onChange, controls, children }: Props) {
   return (
-    <div className={styles.field}>
+    <div className={cx(ui.cluster, styles.field)}>
       <label htmlFor={id}>{label}</label>
       <select
         id={id}

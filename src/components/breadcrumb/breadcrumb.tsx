@@ -6,7 +6,7 @@ import { isFixedPagePath } from '../../routes/match-page-route';
 import { useRouteLabel } from '../../lib/routing/use-route-label';
 import { useLocale, useUnprefixedPath } from '../../lib/i18n/use-locale';
 import styles from './breadcrumb.module.css';
-import { ui } from '../../styles/primitives';
+import { cx, ui } from '../../styles/primitives';
 
 /**
  * Spec 000 section 2: crumbs from the path segments (language prefix dropped), each labelled by
@@ -21,7 +21,7 @@ export function Breadcrumb({ current, currentLang, tone = 'light' }: { current: 
 
   return (
     <nav data-pagefind-ignore="" aria-label={t('breadcrumb.label')} className={`${styles.breadcrumb} ${tone === 'dark' ? styles.dark : ''}`}>
-      <ol className={ui.list}>
+      <ol className={cx(ui.list, ui.cluster)}>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (

@@ -1,3 +1,4 @@
+import { cx, ui } from '../../styles/primitives';
 import styles from './hero-document.module.css';
 
 export interface HeroDocumentProps {
@@ -23,7 +24,7 @@ export function HeroDocument({ kind, title, meta, sections = [], excerpt, lang }
     <figure className={styles.document} data-composition="document">
       <span className={styles.sheetBehind} aria-hidden="true" />
       <div className={styles.sheet}>
-        <span className={styles.sheetHead}>
+        <span className={cx(ui.kicker, styles.sheetHead)}>
           <svg className={styles.sheetMark} viewBox="0 0 24 24" aria-hidden="true">
             <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" strokeDasharray="2 3" />
             <circle cx="12" cy="12" r="3.5" fill="currentColor" />
@@ -41,7 +42,7 @@ export function HeroDocument({ kind, title, meta, sections = [], excerpt, lang }
           </span>
         )}
         {sections.length > 0 && (
-          <ol className={styles.sheetSections}>
+          <ol className={cx(ui.list, styles.sheetSections)}>
             {sections.map((section, index) => (
               <li key={section} className={styles.sheetSection}>
                 <span className={styles.sheetNumber} aria-hidden="true">

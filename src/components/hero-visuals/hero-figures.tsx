@@ -1,3 +1,4 @@
+import { cx, ui } from '../../styles/primitives';
 import panel from './hero-panel.module.css';
 import styles from './hero-figures.module.css';
 
@@ -37,7 +38,7 @@ export function HeroFigures({ title, meta, headline, bars, facts }: HeroFiguresP
   const max = Math.max(...(bars ?? []).map((bar) => bar.value));
   return (
     <figure className={`${panel.panel} ${styles.figures}`} data-composition="data">
-      <figcaption className={styles.panelHead}>
+      <figcaption className={cx(ui.kicker, ui.cluster, styles.panelHead)}>
         <span className={styles.live} aria-hidden="true" />
         <span className={styles.panelTitle}>{title}</span>
         <span className={styles.panelMeta}>{meta}</span>
@@ -47,7 +48,7 @@ export function HeroFigures({ title, meta, headline, bars, facts }: HeroFiguresP
         <p className={styles.headlineLabel}>{headline.label}</p>
       </div>
       {bars && (
-        <ol className={styles.bars}>
+        <ol className={cx(ui.list, styles.bars)}>
           {bars.map((bar) => (
             <li key={bar.label} className={styles.bar} data-tone={bar.tone}>
               <span className={styles.barValue}>{bar.display}</span>

@@ -1,3 +1,4 @@
+import { cx, ui } from '../../styles/primitives';
 import panel from './hero-panel.module.css';
 import styles from './hero-greetings.module.css';
 
@@ -16,7 +17,7 @@ export interface HeroGreetingsProps {
 export function HeroGreetings({ caption, greetings }: HeroGreetingsProps) {
   return (
     <figure className={`${panel.panel} ${styles.greetings}`} data-composition="people" data-variant="languages">
-      <ul className={styles.words}>
+      <ul className={cx(ui.list, ui.cluster, styles.words)}>
         {greetings.map(({ lang, word, language }) => (
           <li key={lang} className={styles.word} data-lang={lang}>
             <span className={styles.greeting} lang={lang}>

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { LAND, MAP_SIZE, OFFICE_POINTS, mapPoint, route } from './europe-map';
+import { cx, ui } from '../../styles/primitives';
 import panel from './hero-panel.module.css';
 import styles from './hero-offices.module.css';
 
@@ -48,7 +49,7 @@ export function HeroOffices() {
       <figcaption className={styles.officeList}>
         {OFFICE_POINTS.map(({ key }, index) => (
           <span key={key} className={styles.office} data-hq={index === 0 || undefined}>
-            <span className={styles.officeRole}>{t(`hero.offices.${key}.role`)}</span>
+            <span className={cx(ui.kicker, styles.officeRole)}>{t(`hero.offices.${key}.role`)}</span>
             <span className={styles.officeCity}>{t(`hero.offices.${key}.city`)}</span>
           </span>
         ))}

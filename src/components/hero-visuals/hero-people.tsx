@@ -1,5 +1,6 @@
 import type { ImageRef } from '../../lib/images/image-ref';
 import { ResponsiveImage } from '../responsive-image/responsive-image';
+import { cx, ui } from '../../styles/primitives';
 import panel from './hero-panel.module.css';
 import styles from './hero-people.module.css';
 
@@ -19,9 +20,9 @@ export interface HeroPeopleProps {
  */
 export function HeroPeople({ caption, people = [], marks = [] }: HeroPeopleProps) {
   return (
-    <figure className={`${panel.panel} ${styles.people}`} data-composition="people" data-variant={marks.length > 0 ? 'marks' : 'faces'}>
+    <figure className={cx(panel.panel, ui.cluster, styles.people)} data-composition="people" data-variant={marks.length > 0 ? 'marks' : 'faces'}>
       {people.length > 0 && (
-        <ul className={styles.faces} aria-hidden="true">
+        <ul className={cx(ui.list, styles.faces)} aria-hidden="true">
           {people.map((person) => (
             <li key={person.name} className={styles.face}>
               <ResponsiveImage image={person.picture} slot="face" alt="" className={styles.faceImage} />
@@ -32,7 +33,7 @@ export function HeroPeople({ caption, people = [], marks = [] }: HeroPeopleProps
         </ul>
       )}
       {marks.length > 0 && (
-        <ul className={styles.marks} aria-hidden="true">
+        <ul className={cx(ui.grid, styles.marks)} aria-hidden="true">
           {marks.map((mark) => (
             <li key={mark.name} className={styles.mark}>
               <img src={mark.image} alt="" width={360} height={96} loading="lazy" decoding="async" />

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { Capability } from '../../lib/catalogue/capabilities';
 import { ResponsiveImage } from '../responsive-image/responsive-image';
 import { productScreen } from '../product-shot/product-screens';
+import { cx, ui } from '../../styles/primitives';
 import panel from './hero-panel.module.css';
 import styles from './hero-showcase.module.css';
 
@@ -33,11 +34,11 @@ export function HeroShowcase({ screen, title, meta, items }: HeroShowcaseProps) 
         <ResponsiveImage image={productScreen(screen, 'dark')} slot="productHero" alt="" priority className={styles.screen} />
       </div>
       <figcaption className={styles.list}>
-        <span className={styles.title}>
+        <span className={cx(ui.kicker, styles.title)}>
           {title}
           {meta && <span className={styles.meta}>{meta}</span>}
         </span>
-        <ul className={styles.items}>
+        <ul className={cx(ui.list, styles.items)}>
           {items.map(({ key, label, icon: Icon }) => (
             <li key={key} className={styles.item} data-item={key}>
               <span className={styles.icon} aria-hidden="true">

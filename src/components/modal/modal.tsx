@@ -81,7 +81,7 @@ export function Modal({ open, onClose, labelledBy, closeLabel, children }: Modal
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={cx(ui.dialog, styles.dialog)}
       data-closing={closing || undefined}
       aria-labelledby={labelledBy}
       onCancel={(event) => {

@@ -1,12 +1,13 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { LocalizedLink } from '../localized-link/localized-link';
+import { cx, ui } from '../../styles/primitives';
 import styles from './not-found.module.css';
 
 /** Spec: code 404, a title, a description ("lost in the noise") and a button back home. */
 export function NotFoundView({ description }: { description?: string }) {
   const { t } = useTranslation('common');
   return (
-    <section className={styles.wrap} data-page="not-found" aria-labelledby="not-found-title">
+    <section className={cx(ui.message, styles.wrap)} data-page="not-found" aria-labelledby="not-found-title">
       <div className={styles.signal} aria-hidden="true">
         <span className={styles.code}>{t('notFound.code')}</span>
       </div>

@@ -14,7 +14,7 @@ function Card({ card }: { card: ProofCard }) {
   const lang = useTextLang(card.lang);
   const titleLang = useTextLang(card.titleLang);
   return (
-    <li className={styles.card} data-proof-card={card.id}>
+    <li className={cx(ui.surface, styles.card)} data-proof-card={card.id}>
       {/* Which story the figure comes from, before the figure: a buyer reads "VIP trip protection: 25 min". */}
       <p className={cx(ui.kicker, styles.cardStory)} lang={titleLang}>
         {card.title}

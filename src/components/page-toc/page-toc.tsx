@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx, ui } from '../../styles/primitives';
 import styles from './page-toc.module.css';
 
 export interface PageTocProps {
@@ -23,8 +24,8 @@ const OWN_NUMBER = /^\s*\d+(?:\.\d+)*[.)]\s/;
 export function PageToc({ id, title, items, lang, children }: PageTocProps) {
   const ownNumbers = items.length > 0 && items.every((item) => OWN_NUMBER.test(item.label));
   return (
-    <nav className={styles.toc} aria-labelledby={id}>
-      <p id={id} className={styles.title}>
+    <nav className={cx(ui.panel, styles.toc)} aria-labelledby={id}>
+      <p id={id} className={cx(ui.asideLabel, styles.title)}>
         {title}
       </p>
       <ol lang={lang} className={ownNumbers ? styles.ownNumbers : undefined} data-own-numbers={ownNumbers || undefined}>

@@ -50,7 +50,7 @@ export function Pagination({ page, pages, hrefFor, onChange, labels }: Paginatio
   return (
     <nav className={styles.pagination} aria-label={labels.nav}>
       {control(page - 1, styles.step ?? '', labels.previous, <ChevronLeft size={18} aria-hidden="true" />, { enabled: !single && page > 1 })}
-      <ol className={cx(ui.list, styles.pages)}>
+      <ol className={cx(ui.list, ui.cluster, styles.pages)}>
         {pageWindow(page, Math.max(pages, 1)).map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">

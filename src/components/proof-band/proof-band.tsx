@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { LocalizedLink } from '../localized-link/localized-link';
 import { SectionHeader } from '../section-header/section-header';
 import { PROOF_FIGURES } from './proof-figures';
+import { cx, ui } from '../../styles/primitives';
 import styles from './proof-band.module.css';
 
 /**
@@ -23,7 +24,7 @@ export function ProofBand({ tone = 'paper', id = 'proof-title' }: { tone?: 'pape
               {detail && <dd className={styles.detail}>{t(`items.${key}.detail`)}</dd>}
               {source && (
                 <dd className={styles.source}>
-                  <LocalizedLink to={source} className={styles.link}>
+                  <LocalizedLink to={source} className={cx(ui.cardAction, styles.link)}>
                     {t(`items.${key}.link`)}
                     <ArrowRight size={16} aria-hidden="true" />
                   </LocalizedLink>

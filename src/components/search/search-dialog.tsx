@@ -71,9 +71,9 @@ export default function SearchDialog({ onClose, opener }: { onClose: () => void;
   const optionId = (i: number) => `${ids}-option-${i}`;
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${ids}-title`} data-search-dialog="">
+    <dialog ref={dialog} className={cx(ui.dialog, styles.dialog)} aria-labelledby={`${ids}-title`} data-search-dialog="">
       <div className={styles.dialogInner}>
-        <div className={styles.dialogHead}>
+        <div className={ui.split}>
           <h2 id={`${ids}-title`} className={styles.dialogTitle}>
             {t('dialogTitle')}
           </h2>
@@ -106,7 +106,7 @@ export default function SearchDialog({ onClose, opener }: { onClose: () => void;
         <ul id={listId} role="listbox" aria-label={t('label')} className={cx(ui.list, styles.listbox)} hidden={hits.length === 0} data-search-listbox="">
           {hits.map((hit, i) => (
             // The input keeps focus (aria-activedescendant); a pointer picks an option directly.
-            <li key={hit.id} id={optionId(i)} role="option" aria-selected={i === active} className={styles.option} onClick={() => go(hit.url)} onMouseMove={() => setActive(i)}>
+            <li key={hit.id} id={optionId(i)} role="option" aria-selected={i === active} className={cx(ui.surface, styles.option)} onClick={() => go(hit.url)} onMouseMove={() => setActive(i)}>
               <HitBody hit={hit} />
             </li>
           ))}
@@ -117,7 +117,7 @@ export default function SearchDialog({ onClose, opener }: { onClose: () => void;
           {state.status === 'done' && state.total > 0 && t('count', { count: state.total })}
         </div>
         {state.status === 'done' && state.total === 0 && <NoResults q={q.trim()} onNavigate={() => dialog.current?.close()} />}
-        <div className={styles.dialogFoot}>
+        <div className={cx(ui.split, styles.dialogFoot)}>
           <span aria-hidden="true" className={styles.keys}>
             {t('keys')}
           </span>

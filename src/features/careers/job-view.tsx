@@ -40,7 +40,7 @@ export function JobView({ data }: { data: JobPageData }) {
         </article>
         <aside className={styles.aside}>
           <JobSideCard job={job} today={today} />
-          <div className={styles.sideCard}>
+          <div className={ui.surface}>
             <ShareButtons title={job.title} heading={t('job.share')} copyLabel={t('job.copy')} />
             <p className={styles.networkNote}>{t('job.networkNote')}</p>
             <a className={styles.networkLink} href={site.social.linkedin} target="_blank" rel="noopener noreferrer">

@@ -44,7 +44,7 @@ function Results({ q, type }: { q: string; type: SearchType | null }) {
       <ol ref={list} className={cx(ui.list, styles.pageHits)} data-search-results="">
         {state.hits.map((hit) => (
           <li key={hit.id}>
-            <Link to={hit.url} className={styles.pageHit}>
+            <Link to={hit.url} className={cx(ui.surface, styles.pageHit)}>
               <HitBody hit={hit} />
             </Link>
           </li>
@@ -97,7 +97,7 @@ export function SearchPageView() {
         {t('search:heading')}
       </h1>
       <noscript>
-        <p className={styles.noscript} data-search-noscript="">
+        <p className={cx(ui.panel, styles.noscript)} data-search-noscript="">
           {t('search:noscript.text')} {t('search:noscript.instead')} <a href={localize('/hub')}>{t('search:noscript.hub')}</a> · <a href="/sitemap.xml">{t('search:noscript.sitemap')}</a>
         </p>
       </noscript>

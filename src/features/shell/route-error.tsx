@@ -8,6 +8,7 @@ import { LocalizedLink } from '../../components/localized-link/localized-link';
 import type { LocaleKey } from '../../lib/i18n/locales';
 import { NotFoundView } from '../../components/not-found/not-found-view';
 import { isFetchFailure } from '../../lib/routing/stale-chunk';
+import { cx, ui } from '../../styles/primitives';
 import styles from './route-error.module.css';
 
 const RELOAD_KEY = 'quorvia:stale-reload';
@@ -16,12 +17,12 @@ function ErrorScreen({ error, locale }: { error: unknown; locale: LocaleKey }) {
   const { t } = useTranslation('common');
   const details = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return (
-    <section className={styles.screen} role="alert" aria-labelledby="route-error-title">
+    <section className={cx(ui.message, styles.screen)} role="alert" aria-labelledby="route-error-title">
       <h1 id="route-error-title" className={styles.title}>
         {t('error.title')}
       </h1>
       <p className={styles.text}>{t('error.description')}</p>
-      <div className={styles.actions}>
+      <div className={cx(ui.cluster, styles.actions)}>
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           {t('error.reload')}
         </button>

@@ -37,7 +37,7 @@ export function UseCasesView({ useCases }: { useCases: readonly Card[] }) {
         </div>
       </header>
       <div className="container">
-        <div className={styles.filter} role="group" aria-label={t('usecases:topicFilter')}>
+        <div className={cx(ui.cluster, styles.filter)} role="group" aria-label={t('usecases:topicFilter')}>
           <span className={styles.filterLabel} aria-hidden="true">
             {t('usecases:topicFilter')}
           </span>
