@@ -32,6 +32,7 @@ export const ui = {
   docLayout: 'ui-doc-layout',
   docSection: 'ui-doc-section',
   backLink: 'ui-back-link',
+  nightBand: 'ui-night-band',
 } as const;
 
 /** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */

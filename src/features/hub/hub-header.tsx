@@ -3,6 +3,7 @@ import { ArrowRight, GraduationCap } from 'lucide-react';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { LEARNING_FORM_IDS } from '../../config/learning-forms';
+import { cx, ui } from '../../styles/primitives';
 import styles from './hub.module.css';
 
 /** The hub's heading, with the live training session beside it: the registration page's way in. `crumb`: the last breadcrumb. */
@@ -10,7 +11,7 @@ export function HubHeader({ crumb }: { crumb: string }) {
   const { t } = useTranslation('hub');
   const session = LEARNING_FORM_IDS[0];
   return (
-    <header className={styles.header}>
+    <header className={cx(ui.nightBand, styles.header)}>
       <div className={`container ${styles.headerGrid}`}>
         <div>
           <Breadcrumb current={crumb} tone="dark" />

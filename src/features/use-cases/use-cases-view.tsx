@@ -25,7 +25,7 @@ export function UseCasesView({ useCases }: { useCases: readonly Card[] }) {
 
   return (
     <>
-      <header className={styles.header}>
+      <header className={cx(ui.nightBand, styles.header)}>
         <div className="container">
           <Breadcrumb current={t('usecases:header.eyebrow')} tone="dark" />
           <h1 className={styles.title}>{t('usecases:header.title')}</h1>
