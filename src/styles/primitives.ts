@@ -33,6 +33,7 @@ export const ui = {
   docSection: 'ui-doc-section',
   backLink: 'ui-back-link',
   nightBand: 'ui-night-band',
+  videoHero: 'ui-video-hero',
 } as const;
 
 /** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */
