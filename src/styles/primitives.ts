@@ -34,6 +34,7 @@ export const ui = {
   backLink: 'ui-back-link',
   nightBand: 'ui-night-band',
   videoHero: 'ui-video-hero',
+  factList: 'ui-fact-list',
 } as const;
 
 /** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */

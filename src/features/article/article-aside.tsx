@@ -25,7 +25,7 @@ export function ArticleAside({ date, updatedAt, minutes, author, toc, categories
   const { t } = useTranslation(['article', 'common']);
   return (
     <aside className={cx(ui.panel, styles.aside)}>
-      <dl className={styles.facts}>
+      <dl className={cx(ui.factList, styles.facts)}>
         <div>
           <dt>{t('article:published')}</dt>
           <dd>

@@ -113,7 +113,7 @@ export function EmissionsFigures() {
           >
             <span className={styles.fill} style={{ width: `${(done / needed) * 100}%` }} />
           </div>
-          <dl className={styles.milestones}>
+          <dl className={cx(ui.factList, styles.milestones)}>
             <div>
               <dt>{t('environment.figures.target.baseline', { year: EMISSIONS.baselineYear })}</dt>
               <dd>{`${baseline} ${t('environment.figures.unit')}`}</dd>
