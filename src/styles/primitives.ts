@@ -35,6 +35,10 @@ export const ui = {
   nightBand: 'ui-night-band',
   videoHero: 'ui-video-hero',
   factList: 'ui-fact-list',
+  statTile: 'ui-stat-tile',
+  frameFallback: 'ui-frame-fallback',
+  linkRow: 'ui-link-row',
+  gateCard: 'ui-gate-card',
 } as const;
 
 /** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */

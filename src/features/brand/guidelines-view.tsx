@@ -34,7 +34,7 @@ function LogoDownloads({ vault }: { vault: GuidelinesVault }) {
         <ul className={cx(ui.grid, styles.fileList)}>
           {vault.logos.map((logo) => (
             <li key={logo.key}>
-              <a href={logo.href} download>
+              <a className={ui.linkRow} href={logo.href} download>
                 <Download size={16} aria-hidden="true" />
                 {download[logo.key]}
               </a>

@@ -45,7 +45,7 @@ export function TrustView() {
       <section className="container" aria-label={t('trust.tiles.label')}>
         <ul className={`ui-grid ui-cols4 ${styles.tiles}`}>
           {TRUST_TILES.map((key) => (
-            <li key={key} className={styles.tile} data-tile={key}>
+            <li key={key} className={cx(ui.card, ui.statTile, styles.tile)} data-tile={key}>
               <span className={styles.value}>{t(`trust.tiles.${key}.value`)}</span>
               <span className={styles.label}>{t(`trust.tiles.${key}.label`)}</span>
             </li>
