@@ -39,6 +39,7 @@ export const ui = {
   frameFallback: 'ui-frame-fallback',
   linkRow: 'ui-link-row',
   gateCard: 'ui-gate-card',
+  label: 'ui-label',
 } as const;
 
 /** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */
