@@ -40,6 +40,8 @@ export const ui = {
   linkRow: 'ui-link-row',
   gateCard: 'ui-gate-card',
   label: 'ui-label',
+  heroDate: 'ui-hero-date',
+  fileSize: 'ui-file-size',
 } as const;
 
 /** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */

@@ -31,14 +31,14 @@ export function TrustView() {
   return (
     <>
       <PageHero {...heroCopy(t, 'trust')} icon={ShieldCheck} glow="blue-end" visual={<TrustHeroDocument />}>
-        <p className={styles.date}>{t('trust.updated', { date: formatDate(TRUST_REVIEWED, 'long', t) })}</p>
+        <p className={ui.heroDate}>{t('trust.updated', { date: formatDate(TRUST_REVIEWED, 'long', t) })}</p>
         {overview && (
           <a href={overview.href} className={`button button--primary ${styles.download}`} download data-trust-pdf="" data-multiline="">
             <span className={styles.downloadLabel}>
               <Download size={18} aria-hidden="true" />
               {t('trust.download')}
             </span>
-            <span className={styles.size}>{t('trust.downloadNote', { size: overview.kb })}</span>
+            <span className={cx(ui.fileSize, styles.size)}>{t('trust.downloadNote', { size: overview.kb })}</span>
           </a>
         )}
       </PageHero>
