@@ -42,6 +42,7 @@ export const ui = {
   label: 'ui-label',
   heroDate: 'ui-hero-date',
   fileSize: 'ui-file-size',
+  split: 'ui-split',
 } as const;
 
 /** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */
