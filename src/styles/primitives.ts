@@ -43,6 +43,7 @@ export const ui = {
   heroDate: 'ui-hero-date',
   fileSize: 'ui-file-size',
   split: 'ui-split',
+  bandLead: 'ui-band-lead',
 } as const;
 
 /** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */

@@ -77,7 +77,7 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
               {article.title}
             </h1>
             {article.lead && (
-              <p className={styles.lead} lang={textLang}>
+              <p className={cx(ui.bandLead, styles.lead)} lang={textLang}>
                 {article.lead}
               </p>
             )}

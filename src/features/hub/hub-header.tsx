@@ -16,7 +16,7 @@ export function HubHeader({ crumb }: { crumb: string }) {
         <div>
           <Breadcrumb current={crumb} tone="dark" />
           <h1 className={styles.title}>{t('header.title')}</h1>
-          <p className={styles.lead}>{t('header.lead')}</p>
+          <p className={ui.bandLead}>{t('header.lead')}</p>
         </div>
         {session && (
           <aside className={styles.training} aria-labelledby="hub-training">
