@@ -44,6 +44,7 @@ export const ui = {
   fileSize: 'ui-file-size',
   split: 'ui-split',
   bandLead: 'ui-band-lead',
+  proseSection: 'ui-prose-section',
 } as const;
 
 /** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */

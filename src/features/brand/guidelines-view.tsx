@@ -57,13 +57,13 @@ export function GuidelinesView({ vault }: { vault: GuidelinesVault }) {
         <LogoDownloads vault={vault} />
       </PageToc>
       <div className={styles.guideBody}>
-        <section id="purpose" className={styles.guideSection} aria-labelledby="purpose-title">
+        <section id="purpose" className={cx(ui.proseSection, styles.guideSection)} aria-labelledby="purpose-title">
           <h2 id="purpose-title">{purpose.title}</h2>
           <p>{purpose.p1}</p>
           <p>{purpose.p2}</p>
         </section>
 
-        <section id="powered-by" className={styles.guideSection} aria-labelledby="powered-by-title">
+        <section id="powered-by" className={cx(ui.proseSection, styles.guideSection)} aria-labelledby="powered-by-title">
           <h2 id="powered-by-title">{poweredBy.title}</h2>
           <p>{poweredBy.text}</p>
           <figure className={styles.figure}>
@@ -86,7 +86,7 @@ export function GuidelinesView({ vault }: { vault: GuidelinesVault }) {
           </ul>
         </section>
 
-        <section id="usage" className={styles.guideSection} aria-labelledby="usage-title">
+        <section id="usage" className={cx(ui.proseSection, styles.guideSection)} aria-labelledby="usage-title">
           <h2 id="usage-title">{usage.title}</h2>
           <h3>{usage.clearZoneTitle}</h3>
           <p>{usage.clearZoneText}</p>
@@ -122,7 +122,7 @@ export function GuidelinesView({ vault }: { vault: GuidelinesVault }) {
           </ul>
         </section>
 
-        <section id="practices" className={styles.guideSection} aria-labelledby="practices-title">
+        <section id="practices" className={cx(ui.proseSection, styles.guideSection)} aria-labelledby="practices-title">
           <h2 id="practices-title">{practices.title}</h2>
           <p>{practices.lead}</p>
           <ul className={cx(ui.grid, styles.practices)}>
