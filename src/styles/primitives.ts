@@ -45,6 +45,7 @@ export const ui = {
   split: 'ui-split',
   bandLead: 'ui-band-lead',
   proseSection: 'ui-prose-section',
+  docAside: 'ui-doc-aside',
 } as const;
 
 /** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */

@@ -24,7 +24,7 @@ interface Props {
 export function ArticleAside({ date, updatedAt, minutes, author, toc, categories, title, textLang }: Props) {
   const { t } = useTranslation(['article', 'common']);
   return (
-    <aside className={cx(ui.panel, styles.aside)}>
+    <aside className={cx(ui.panel, ui.docAside, styles.aside)}>
       <dl className={cx(ui.factList, styles.facts)}>
         <div>
           <dt>{t('article:published')}</dt>
