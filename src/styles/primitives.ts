@@ -42,7 +42,7 @@ export const ui = {
   label: 'ui-label',
   heroDate: 'ui-hero-date',
   fileSize: 'ui-file-size',
-  split: 'ui-split',
+  columns: 'ui-columns',
   bandLead: 'ui-band-lead',
   proseSection: 'ui-prose-section',
   docAside: 'ui-doc-aside',

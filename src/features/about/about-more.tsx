@@ -15,7 +15,7 @@ export function AboutMore() {
   const { t } = useTranslation('company');
   const ref = useReveal<HTMLDivElement>();
   return (
-    <div ref={ref} className={cx('container', ui.split, styles.section)}>
+    <div ref={ref} className={cx('container', ui.columns, styles.section)}>
       {PANELS.map(({ key, icon: Icon, to }) => (
         <section key={key} className={styles.panel} data-panel={key} aria-labelledby={`about-${key}-title`}>
           <Icon size={28} aria-hidden="true" className={styles.panelIcon} />

@@ -14,7 +14,7 @@ export function SalesContactView() {
   return (
     <>
       <PageHero {...heroCopy(t, 'sales')} glow="blue-end" visual={<HeroOffices />} />
-      <div className={cx('container', ui.split, styles.sales)}>
+      <div className={cx('container', ui.columns, styles.sales)}>
         <a className={cx(ui.cardLink, styles.salesCard)} href={`mailto:${site.mailboxes.sales}`} data-sales="email">
           <Mail size={28} aria-hidden="true" />
           <span className={styles.salesLabel}>{t('sales.email')}</span>
