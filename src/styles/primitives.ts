@@ -37,6 +37,20 @@ export const ui = {
   dialog: 'ui-dialog',
   surface: 'ui-surface',
   message: 'ui-message',
+  nightBand: 'ui-night-band',
+  videoHero: 'ui-video-hero',
+  factList: 'ui-fact-list',
+  statTile: 'ui-stat-tile',
+  frameFallback: 'ui-frame-fallback',
+  linkRow: 'ui-link-row',
+  gateCard: 'ui-gate-card',
+  label: 'ui-label',
+  heroDate: 'ui-hero-date',
+  fileSize: 'ui-file-size',
+  columns: 'ui-columns',
+  bandLead: 'ui-band-lead',
+  proseSection: 'ui-prose-section',
+  docAside: 'ui-doc-aside',
 } as const;
 
 /** Joins class names, skipping empty ones (an unknown module class is undefined, never "undefined"). */

@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { HeroVideo } from '../../components/hero-video/hero-video';
 import { ProductShot } from '../../components/product-shot/product-shot';
+import { cx, ui } from '../../styles/primitives';
 import styles from './about.module.css';
 import poster from '/media/about/hero-poster.webp?image=poster';
 import posterMobile from '/media/about/hero-poster-mobile.webp?image=posterMobile';
@@ -15,7 +16,7 @@ import posterMobile from '/media/about/hero-poster-mobile.webp?image=posterMobil
 export function AboutHero() {
   const { t } = useTranslation('company');
   return (
-    <header className={styles.hero}>
+    <header className={cx(ui.videoHero, styles.hero)}>
       <HeroVideo
         webm="/media/about/hero.webm"
         mp4="/media/about/hero.mp4"

@@ -11,7 +11,7 @@ export function AboutMission() {
   const { t } = useTranslation('company');
   const ref = useReveal<HTMLElement>();
   return (
-    <section ref={ref} className={`container ${styles.section} ${styles.mission}`} aria-labelledby="about-mission-title">
+    <section ref={ref} className={cx('container', ui.columns, styles.section, styles.mission)} aria-labelledby="about-mission-title">
       <SectionHeader id="about-mission-title" eyebrow={t('about.mission.eyebrow')} title={t('about.mission.title')} lead={t('about.mission.text')} />
       <ul className={cx(ui.grid, ui.iconList, styles.points)}>
         {POINTS.map((point) => (

@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { ArrowRight, Leaf, UsersRound } from 'lucide-react';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { useReveal } from '../../lib/motion/use-reveal';
+import { cx, ui } from '../../styles/primitives';
 import styles from './about.module.css';
 
 const PANELS = [
@@ -14,7 +15,7 @@ export function AboutMore() {
   const { t } = useTranslation('company');
   const ref = useReveal<HTMLDivElement>();
   return (
-    <div ref={ref} className={`container ${styles.section} ${styles.panels}`}>
+    <div ref={ref} className={cx('container', ui.columns, styles.section)}>
       {PANELS.map(({ key, icon: Icon, to }) => (
         <section key={key} className={styles.panel} data-panel={key} aria-labelledby={`about-${key}-title`}>
           <Icon size={28} aria-hidden="true" className={styles.panelIcon} />

@@ -35,8 +35,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function ArticleAside({ date, updatedAt, minutes, author, toc, categories, title, textLang }: Props) {
   const { t } = useTranslation(['article', 'common']);
   return (
-    <aside className={cx(ui.panel, styles.aside)}>
-      <dl className={styles.facts}>
+    <aside className={cx(ui.panel, ui.docAside, styles.aside)}>
+      <dl className={cx(ui.factList, styles.facts)}>
         <Fact term={t('article:published')}>
           <time dateTime={date}>{formatDate(date, 'short', t)}</time>
         </Fact>

@@ -65,7 +65,7 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
   return (
     <>
       <article className={styles.article}>
-        <header className={styles.band}>
+        <header className={cx(ui.nightBand, styles.band)}>
           <div className="container">
             <Breadcrumb current={article.title} currentLang={textLang} tone="dark" />
             <LocalizedLink to={SECTION_PATHS[section]} className={cx(ui.backLink, styles.back)}>
@@ -77,7 +77,7 @@ export function ArticleView({ data: built, section }: { data: ArticlePageData; s
               {article.title}
             </h1>
             {article.lead && (
-              <p className={styles.lead} lang={textLang}>
+              <p className={cx(ui.bandLead, styles.lead)} lang={textLang}>
                 {article.lead}
               </p>
             )}

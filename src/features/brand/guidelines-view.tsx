@@ -34,7 +34,7 @@ function LogoDownloads({ vault }: { vault: GuidelinesVault }) {
         <ul className={cx(ui.grid, styles.fileList)}>
           {vault.logos.map((logo) => (
             <li key={logo.key}>
-              <a href={logo.href} download>
+              <a className={ui.linkRow} href={logo.href} download>
                 <Download size={16} aria-hidden="true" />
                 {download[logo.key]}
               </a>
@@ -49,7 +49,7 @@ function LogoDownloads({ vault }: { vault: GuidelinesVault }) {
 /** One section of the guidelines: its id is the contents' anchor, its h2 names it. */
 function GuideSection({ id, title, children }: { id: (typeof SECTIONS)[number]; title: string; children: ReactNode }) {
   return (
-    <section id={id} className={styles.guideSection} aria-labelledby={`${id}-title`}>
+    <section id={id} className={cx(ui.proseSection, styles.guideSection)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
     </section>

@@ -32,7 +32,7 @@ export function PasswordGate({ status, onSubmit, onInput }: Props) {
   };
 
   return (
-    <section className={styles.gate} aria-labelledby="gate-title" data-gate={status}>
+    <section className={cx(ui.gateCard, styles.gate)} aria-labelledby="gate-title" data-gate={status}>
       <span className={cx(ui.iconTile, ui.iconTileSignal, styles.gateIcon)} aria-hidden="true">
         <LockKeyhole size={28} />
       </span>

@@ -5,7 +5,7 @@ import type { JobPageData } from '../../content/page-data/types';
 import { site } from '../../config/site';
 import { daysSincePosting, experienceYears, showsDaysSince } from './job-facts';
 import { cityLabel, countryLabel } from '../../lib/i18n/job-labels';
-import { ui } from '../../styles/primitives';
+import { cx, ui } from '../../styles/primitives';
 import styles from './careers.module.css';
 
 /** One fact of the card: its icon and label, then its value, named by data-fact where tests look for it. */
@@ -28,7 +28,7 @@ export function JobSideCard({ job, today }: { job: JobPageData['job']; today: Da
   const years = experienceYears(job.experience);
   return (
     <section className={ui.surface} aria-label={t('job.aboutRole')} data-job-facts="">
-      <dl className={styles.factList}>
+      <dl className={cx(ui.factList, styles.factList)}>
         <Fact icon={MapPin} label={t('labels.location')} fact="city">
           {cityLabel(t, job.city)}
         </Fact>

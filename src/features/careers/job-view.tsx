@@ -38,7 +38,7 @@ export function JobView({ data }: { data: JobPageData }) {
             </p>
           )}
         </article>
-        <aside className={styles.aside}>
+        <aside className={ui.docAside}>
           <JobSideCard job={job} today={today} />
           <div className={ui.surface}>
             <ShareButtons title={job.title} heading={t('job.share')} copyLabel={t('job.copy')} />

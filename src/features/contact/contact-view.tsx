@@ -34,7 +34,7 @@ export function ContactView({ variant }: { variant: ContactVariant }) {
   return (
     <>
       <PageHero {...heroCopy(t, variant)} glow="blue-end" visual={variant === 'demo' ? <DemoShowcase /> : <HeroOffices />} />
-      <div className={`container ${styles.layout}`}>
+      <div className={cx('container', ui.columns, styles.layout)}>
         <aside className={styles.aside}>
           {variant !== 'brand' && <ContactNextSteps variant={variant} />}
           <ul className={cx(ui.grid, ui.iconList, styles.points)}>

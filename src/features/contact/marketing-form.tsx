@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { Loader2, Mail } from 'lucide-react';
 import type { MarketingFormId } from '../../lib/third-party/marketing-form';
 import { useMarketingForm } from './use-marketing-form';
+import { cx, ui } from '../../styles/primitives';
 import styles from './contact.module.css';
 
 /**
@@ -22,7 +23,7 @@ export function MarketingForm({ form, mailbox, subject }: { form: MarketingFormI
       )}
       {state !== 'ready' && (
         // Also in the prerendered page: without JavaScript the provider's form never comes, and CSS shows this in place of the loading note.
-        <div className={state === 'failed' ? styles.fallback : `${styles.fallback} ${styles.noScript}`} role={state === 'failed' ? 'alert' : undefined} data-form-fallback={state === 'failed' ? '' : undefined}>
+        <div className={cx(ui.frameFallback, styles.fallback, state !== 'failed' && styles.noScript)} role={state === 'failed' ? 'alert' : undefined} data-form-fallback={state === 'failed' ? '' : undefined}>
           <Mail size={28} aria-hidden="true" />
           <p>{t(state === 'failed' ? 'form.failed' : 'form.noScript')}</p>
           <a className="button button--primary" href={`mailto:${mailbox}?subject=${encodeURIComponent(subject)}`}>

@@ -4,6 +4,7 @@ import { site } from '../../config/site';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { HeroOffices } from '../../components/hero-visuals/hero-offices';
 import { ProfessionalNetworkIcon } from '../../components/icons/social-icons';
+import { cx, ui } from '../../styles/primitives';
 import styles from './contact.module.css';
 import { heroCopy } from '../../lib/i18n/hero-copy';
 
@@ -13,18 +14,18 @@ export function SalesContactView() {
   return (
     <>
       <PageHero {...heroCopy(t, 'sales')} glow="blue-end" visual={<HeroOffices />} />
-      <div className={`container ${styles.sales}`}>
-        <a className={styles.salesCard} href={`mailto:${site.mailboxes.sales}`} data-sales="email">
+      <div className={cx('container', ui.columns, styles.sales)}>
+        <a className={cx(ui.cardLink, styles.salesCard)} href={`mailto:${site.mailboxes.sales}`} data-sales="email">
           <Mail size={28} aria-hidden="true" />
           <span className={styles.salesLabel}>{t('sales.email')}</span>
           <span className={styles.salesValue}>{site.mailboxes.sales}</span>
         </a>
-        <a className={styles.salesCard} href={`tel:${site.phone.tel}`} data-sales="call">
+        <a className={cx(ui.cardLink, styles.salesCard)} href={`tel:${site.phone.tel}`} data-sales="call">
           <Phone size={28} aria-hidden="true" />
           <span className={styles.salesLabel}>{t('sales.call')}</span>
           <span className={styles.salesValue}>{site.phone.display}</span>
         </a>
-        <a className={styles.salesCard} href={site.social.linkedin} target="_blank" rel="noopener noreferrer" data-sales="profile">
+        <a className={cx(ui.cardLink, styles.salesCard)} href={site.social.linkedin} target="_blank" rel="noopener noreferrer" data-sales="profile">
           <ProfessionalNetworkIcon size={28} />
           <span className={styles.salesLabel}>{t('sales.profile')}</span>
           <span className={styles.salesValue}>LinkedIn</span>

@@ -59,7 +59,7 @@ export function CultureView() {
           <section className={cx(ui.card, styles.panel, styles.dark)} aria-labelledby="diversity-title">
             <p className={styles.figure}>
               {t('culture.diversity.figure')}
-              <span>{t('culture.diversity.figureLabel')}</span>
+              <span className={ui.label}>{t('culture.diversity.figureLabel')}</span>
             </p>
             <h2 id="diversity-title" className={styles.panelTitle}>
               {t('culture.diversity.title')}
@@ -80,7 +80,7 @@ export function CultureView() {
                   <OfficeArt office={key} />
                 </div>
                 <div className={styles.officeBody}>
-                  <p className={styles.role}>{t(`culture.offices.${key}.role`)}</p>
+                  <p className={cx(ui.label, styles.role)}>{t(`culture.offices.${key}.role`)}</p>
                   <h3 className={styles.cardTitle}>{t(`culture.offices.${key}.name`)}</h3>
                   <p className={styles.text}>{t(`culture.offices.${key}.text`)}</p>
                 </div>

@@ -6,6 +6,7 @@ import { site } from '../../config/site';
 import { useLocale, useLocalizeHref } from '../../lib/i18n/use-locale';
 import { langAttribute } from '../../lib/i18n/text-lang';
 import type { EmbedState } from './use-embed-item';
+import { cx, ui } from '../../styles/primitives';
 import styles from './embed-preview.module.css';
 
 declare const __BUILD_YEAR__: number;
@@ -45,7 +46,7 @@ export function EmbedPreview({ state }: { state: EmbedState }) {
         <p className={styles.text}>{t('loading')}</p>
       ) : (
         <div data-embed-fallback="">
-          <p className={styles.tagline}>{site.tagline}</p>
+          <p className={cx(ui.label, styles.tagline)}>{site.tagline}</p>
           <h1 className={styles.title}>{state.status === 'no-id' ? t('noId') : t('notAvailable', { id: state.id })}</h1>
         </div>
       )}

@@ -35,7 +35,7 @@ export function EmissionsFigures() {
       <p className={styles.lead}>{t('environment.figures.lead', { year: EMISSIONS.currentYear, baseline: EMISSIONS.baselineYear })}</p>
       <ul className={cx(ui.grid, styles.tiles)}>
         {TILES.map((tile) => (
-          <li key={tile.key} className={cx(ui.card, styles.tile)} data-tile={tile.key}>
+          <li key={tile.key} className={cx(ui.card, ui.statTile, styles.tile)} data-tile={tile.key}>
             <p className={styles.value}>
               {number(tile.current, tile.decimals)}
               <span className={styles.unit}>{t('environment.figures.unit')}</span>
@@ -113,7 +113,7 @@ export function EmissionsFigures() {
           >
             <span className={styles.fill} style={{ width: `${(done / needed) * 100}%` }} />
           </div>
-          <dl className={styles.milestones}>
+          <dl className={cx(ui.factList, styles.milestones)}>
             <div>
               <dt>{t('environment.figures.target.baseline', { year: EMISSIONS.baselineYear })}</dt>
               <dd>{`${baseline} ${t('environment.figures.unit')}`}</dd>

@@ -20,12 +20,12 @@ export function EnvironmentView() {
   return (
     <>
       <PageHero crumb={t('environment.eyebrow')} title={t('environment.title')} lead={t('environment.lead')} icon={Leaf} glow="teal-end" visual={<EnvironmentHeroFigures />}>
-        <p className={styles.date}>{t('environment.published', { date: formatDate(PLAN_DATE, 'long', t) })}</p>
+        <p className={ui.heroDate}>{t('environment.published', { date: formatDate(PLAN_DATE, 'long', t) })}</p>
         {plan && (
           <a href={plan.href} className="button button--primary" download data-plan-pdf="">
             <Download size={18} aria-hidden="true" />
             {t('environment.download')}
-            <span className={styles.size}>{t('environment.downloadNote', { size: plan.kb })}</span>
+            <span className={cx(ui.fileSize, styles.size)}>{t('environment.downloadNote', { size: plan.kb })}</span>
           </a>
         )}
       </PageHero>

@@ -4,6 +4,7 @@ import { ArrowLeft, ExternalLink, ShieldAlert } from 'lucide-react';
 import { useLocalizeHref } from '../../lib/i18n/use-locale';
 import { openExternal } from './open-external';
 import { canGoBack } from './can-go-back';
+import { cx, ui } from '../../styles/primitives';
 import styles from './external-link.module.css';
 
 /**
@@ -35,7 +36,7 @@ export function ExternalWarning({ destination }: { destination: URL }) {
   };
   return (
     <section className={`container ${styles.page}`} aria-labelledby="external-title" data-external-warning="">
-      <div className={styles.card}>
+      <div className={cx(ui.gateCard, styles.card)}>
         <ShieldAlert size={40} aria-hidden="true" className={styles.icon} />
         <h1 id="external-title" className={styles.title}>
           {t('title')}
@@ -66,7 +67,7 @@ export function ExternalChecking() {
   const { t } = useTranslation('external');
   return (
     <section className={`container ${styles.page}`} aria-busy="true">
-      <div className={styles.card}>
+      <div className={cx(ui.gateCard, styles.card)}>
         <h1 className={styles.title}>{t('checking')}</h1>
       </div>
     </section>

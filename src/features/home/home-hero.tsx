@@ -4,6 +4,7 @@ import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { HeroVideo } from '../../components/hero-video/hero-video';
 import { site } from '../../config/site';
 import { useTextLang } from '../../lib/i18n/text-lang';
+import { cx, ui } from '../../styles/primitives';
 import styles from './home-hero.module.css';
 import poster from '/media/home/hero-poster.webp?image=poster';
 import posterMobile from '/media/home/hero-poster-mobile.webp?image=posterMobile';
@@ -14,7 +15,7 @@ export function HomeHero() {
   const lines = t('hero.title').split('\n');
   const taglineLang = useTextLang('en');
   return (
-    <section className={styles.hero} aria-labelledby="home-hero-title">
+    <section className={cx(ui.videoHero, styles.hero)} aria-labelledby="home-hero-title">
       <HeroVideo
         webm="/media/home/hero.webm"
         mp4="/media/home/hero.mp4"

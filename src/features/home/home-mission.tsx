@@ -17,7 +17,7 @@ export function HomeMission() {
     <section ref={ref} className={styles.mission} aria-labelledby="mission-title">
       <div className={`container ${styles.missionInner}`}>
         <SectionHeader id="mission-title" tone="dark" eyebrow={t('mission.eyebrow')} title={t('mission.title')} lead={t('mission.text')} />
-        <h3 className={styles.subheading}>{t('mission.industriesTitle')}</h3>
+        <h3 className={cx(ui.label, styles.subheading)}>{t('mission.industriesTitle')}</h3>
         <div className={styles.cardsArea}>
           <ParticleCanvas />
           <IconCardGrid columns={4}>

@@ -3,6 +3,7 @@ import { ArrowRight, GraduationCap } from 'lucide-react';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { LEARNING_FORM_IDS } from '../../config/learning-forms';
+import { cx, ui } from '../../styles/primitives';
 import styles from './hub.module.css';
 
 /** The hub's heading, with the live training session beside it: the registration page's way in. `crumb`: the last breadcrumb. */
@@ -10,12 +11,12 @@ export function HubHeader({ crumb }: { crumb: string }) {
   const { t } = useTranslation('hub');
   const session = LEARNING_FORM_IDS[0];
   return (
-    <header className={styles.header}>
+    <header className={cx(ui.nightBand, styles.header)}>
       <div className={`container ${styles.headerGrid}`}>
         <div>
           <Breadcrumb current={crumb} tone="dark" />
           <h1 className={styles.title}>{t('header.title')}</h1>
-          <p className={styles.lead}>{t('header.lead')}</p>
+          <p className={ui.bandLead}>{t('header.lead')}</p>
         </div>
         {session && (
           <aside className={styles.training} aria-labelledby="hub-training">

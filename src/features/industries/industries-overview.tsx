@@ -15,7 +15,7 @@ export function IndustriesOverview() {
   return (
     <>
       <PageHero {...heroCopy(t, 'hero')} visual={<HeroShowcase screen="monitor" title={t('hero.visualTitle')} items={INDUSTRIES.map(({ key, icon }) => ({ key, label: t(`items.${key}.name`), icon }))} />} />
-      <div className={`container ${styles.list}`}>
+      <div className={cx('container', ui.block, styles.list)}>
         {INDUSTRIES.map(({ topic, key, icon: Icon }) => (
           <section key={topic} className={styles.item} aria-labelledby={`industry-${topic}`} data-industry={topic}>
             <div className={styles.emblem} aria-hidden="true">

@@ -41,7 +41,7 @@ export function LeadershipView({ data }: { data: LeadershipPageData }) {
               <li key={person.name} id={executiveAnchor(person.name)}>
                 <button
                   type="button"
-                  className={styles.person}
+                  className={cx(ui.cardLink, styles.person)}
                   onClick={() => setSelected(person)}
                   aria-haspopup="dialog"
                   aria-label={t('leadership.openProfile', { name: person.name })}

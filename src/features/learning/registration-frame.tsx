@@ -84,7 +84,7 @@ export function RegistrationFrame({ form, title }: { form: LearningForm; title: 
         </div>
       )}
       {state === 'failed' && (
-        <div className={styles.fallback} data-frame-fallback="" role="status">
+        <div className={cx(ui.frameFallback, styles.fallback)} data-frame-fallback="" role="status">
           <span className={cx(ui.iconTile, ui.iconTileSignal)} aria-hidden="true">
             <ExternalLink size={26} />
           </span>

@@ -51,7 +51,7 @@ export function LegalDocumentView({ document, name }: { document: LocalizedLegal
         )}
         <article className={styles.body} lang={textLang}>
           {document.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.section}>
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={cx(ui.proseSection, styles.section)}>
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
               {section.blocks.map((block, index) =>
                 typeof block === 'string' ? (

@@ -40,7 +40,7 @@ export function LegalIndexView() {
         <ul className={cx(ui.grid, ui.cols2, styles.others)}>
           {OTHERS.map(({ key, to, icon: Icon }) => (
             <li key={key}>
-              <LocalizedLink to={to} className={styles.other}>
+              <LocalizedLink to={to} className={cx(ui.linkRow, styles.other)}>
                 <Icon size={20} aria-hidden="true" />
                 {t(`index.others.${key}`)}
                 <ArrowRight size={16} aria-hidden="true" className={styles.otherArrow} />

@@ -42,7 +42,7 @@ export function PlatformView() {
         </div>
       </PageHero>
       <div className="container">
-        <div className={styles.sections} aria-label={t('sectionsLabel')} role="group">
+        <div className={cx(ui.block, styles.sections)} aria-label={t('sectionsLabel')} role="group">
           {SECTIONS.map(({ key, screen, detail }) => (
             <section key={key} className={styles.section} aria-labelledby={`section-${key}`} data-section={key}>
               <div>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { LocalizedLink } from '../../components/localized-link/localized-link';
 import { site } from '../../config/site';
 import { TRUST_CERTS, TRUST_REGIONS } from './trust-data';
+import { cx, ui } from '../../styles/primitives';
 import styles from './trust.module.css';
 
 /** Certifications as cards: name, status, scope, and the page that backs each. */
@@ -50,7 +51,7 @@ export function TrustRegions() {
 export function TrustDisclosure() {
   const { t } = useTranslation('trust');
   return (
-    <ul className={`ui-list ${styles.contacts}`}>
+    <ul className={cx(ui.grid, ui.cols2, styles.contacts)}>
       <li className="ui-panel">
         <Mail size={20} aria-hidden="true" />
         <span className={styles.contactLabel}>{t('trust.sections.disclosure.email')}</span>

@@ -31,21 +31,21 @@ export function TrustView() {
   return (
     <>
       <PageHero {...heroCopy(t, 'trust')} icon={ShieldCheck} glow="blue-end" visual={<TrustHeroDocument />}>
-        <p className={styles.date}>{t('trust.updated', { date: formatDate(TRUST_REVIEWED, 'long', t) })}</p>
+        <p className={ui.heroDate}>{t('trust.updated', { date: formatDate(TRUST_REVIEWED, 'long', t) })}</p>
         {overview && (
           <a href={overview.href} className={`button button--primary ${styles.download}`} download data-trust-pdf="" data-multiline="">
             <span className={styles.downloadLabel}>
               <Download size={18} aria-hidden="true" />
               {t('trust.download')}
             </span>
-            <span className={styles.size}>{t('trust.downloadNote', { size: overview.kb })}</span>
+            <span className={cx(ui.fileSize, styles.size)}>{t('trust.downloadNote', { size: overview.kb })}</span>
           </a>
         )}
       </PageHero>
       <section className="container" aria-label={t('trust.tiles.label')}>
         <ul className={`ui-grid ui-cols4 ${styles.tiles}`}>
           {TRUST_TILES.map((key) => (
-            <li key={key} className={styles.tile} data-tile={key}>
+            <li key={key} className={cx(ui.card, ui.statTile, styles.tile)} data-tile={key}>
               <span className={styles.value}>{t(`trust.tiles.${key}.value`)}</span>
               <span className={styles.label}>{t(`trust.tiles.${key}.label`)}</span>
             </li>

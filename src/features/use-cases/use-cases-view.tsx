@@ -25,11 +25,11 @@ export function UseCasesView({ useCases }: { useCases: readonly Card[] }) {
 
   return (
     <>
-      <header className={styles.header}>
+      <header className={cx(ui.nightBand, styles.header)}>
         <div className="container">
           <Breadcrumb current={t('usecases:header.eyebrow')} tone="dark" />
           <h1 className={styles.title}>{t('usecases:header.title')}</h1>
-          {shownByDefault > 0 && <p className={styles.lead}>{t('usecases:header.lead', { count: shownByDefault })}</p>}
+          {shownByDefault > 0 && <p className={cx(ui.bandLead, styles.lead)}>{t('usecases:header.lead', { count: shownByDefault })}</p>}
           <LocalizedLink to="/solution" className="button button--on-dark">
             {t('usecases:header.platformLink')}
             <ArrowRight size={18} aria-hidden="true" />

@@ -38,7 +38,7 @@ export function SiteFooter() {
     const panel = NAV_PANELS.find((p) => p.key === key);
     return (
       <div className={styles.column}>
-        <h2 className={styles.heading}>{t(`footer.${key}`)}</h2>
+        <h2 className={cx(ui.label, styles.heading)}>{t(`footer.${key}`)}</h2>
         <ul className={ui.list}>
           {panel?.links.map((link) => (
             <li key={link.to}>
@@ -72,7 +72,7 @@ export function SiteFooter() {
           {column('industries')}
           {column('company')}
           <div className={styles.column}>
-            <h2 className={styles.heading}>{t('footer.hub')}</h2>
+            <h2 className={cx(ui.label, styles.heading)}>{t('footer.hub')}</h2>
             <ul className={ui.list}>
               {latestPosts.map((post) => {
                 const text = navPostText(post, locale);
@@ -92,7 +92,7 @@ export function SiteFooter() {
             </ul>
           </div>
           <div className={styles.column}>
-            <h2 className={styles.heading}>{t('footer.resources')}</h2>
+            <h2 className={cx(ui.label, styles.heading)}>{t('footer.resources')}</h2>
             <ul className={ui.list}>
               {RESOURCES.map(({ to, key }) => (
                 <li key={to}>

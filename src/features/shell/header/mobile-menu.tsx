@@ -146,7 +146,7 @@ export function MobileMenu() {
               </ul>
             </nav>
             <div className={styles.footer}>
-              <p className={styles.languageTitle}>{t('language.label')}</p>
+              <p className={cx(ui.label, styles.languageTitle)}>{t('language.label')}</p>
               <LanguageSwitcher inline />
               <LocalizedLink to="/bookademo" className={`button button--primary ${styles.contact}`}>
                 {t('nav.contact')}
