@@ -93,6 +93,13 @@ test.describe('site search', () => {
     for (const listing of ['/about', '/careers', '/hub', '/use-cases']) expect(hrefs).not.toContain(listing);
   });
 
+  test('excerpts hold what the page shows, not text only screen readers hear', async ({ page }) => {
+    await page.goto('/lu/search?q=osint');
+    await waitForHydration(page);
+    await expect(page.locator('[data-search-results] [data-search-hit-type="job"]').first()).toBeVisible();
+    await expect(page.locator('[data-search-results]')).not.toContainText('neien Tab');
+  });
+
   test('the type filter narrows the results and is kept in the address', async ({ page }) => {
     await page.goto(`/search?q=${ENGLISH_WORD}`);
     await waitForHydration(page);

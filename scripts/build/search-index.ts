@@ -24,7 +24,9 @@ function failOn(errors: readonly string[], what: string): void {
 }
 
 // Fragment files bundled past a cap per language, so the index fits the deployment's file limit.
-const created = await pagefind.createIndex({ maxFragments: SITE_MAX_FRAGMENTS });
+// Text only screen readers hear ("opens in a new tab") is not the page's content: indexed, it
+// led the excerpts of every page with an outbound button.
+const created = await pagefind.createIndex({ maxFragments: SITE_MAX_FRAGMENTS, excludeSelectors: ['.visually-hidden'] });
 failOn(created.errors, 'Pagefind could not start');
 const index = created.index!;
 const pages = listPages(dist);
