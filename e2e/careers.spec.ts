@@ -224,3 +224,18 @@ test('the globe animates only while it is on screen', async ({ page }) => {
   await expect(globe).toHaveAttribute('data-running', 'false');
   await expect.poll(states).toEqual(['paused']);
 });
+
+test('the running globe leaves painting to the compositor', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/careers');
+  await waitForHydration(page);
+  const globe = page.locator('figure[data-running]');
+  await globe.scrollIntoViewIfNeeded();
+  await expect(globe).toHaveAttribute('data-running', 'true');
+  await page.waitForTimeout(500);
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await page.waitForTimeout(2_000);
+  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Array<{ name: string }> }).traceEvents;
+  // Animated SVG parts repainted the whole drawing on every frame: over a hundred paints in two seconds.
+  expect(events.filter((e) => e.name === 'Paint').length).toBeLessThan(20);
+});

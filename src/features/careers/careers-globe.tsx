@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useRunningOnScreen } from '../../lib/motion/use-running-on-screen';
-import { arc, graticule, project, type View } from './globe-geometry';
+import { arc, arcPoints, graticule, project, type View } from './globe-geometry';
 import styles from './careers.module.css';
 
 /** The three offices (company culture page): latitude and longitude. */
@@ -16,14 +16,30 @@ const VIEW: View = { lat: 49.5, lon: 3, radius: 1500, cx: 240, cy: 250 };
 /** Latitudes and longitudes that reach the 480 px frame at this zoom (with a margin). */
 const FRAME = { lat: [38, 61] as [number, number], lon: [-14, 20] as [number, number] };
 
-/** A globe drawn in code, with the three offices and the routes between them. */
+/** The frame's side in the drawing's units: overlay positions are fractions of it. */
+const SIDE = 480;
+const share = (value: number) => `${((value / SIDE) * 100).toFixed(2)}%`;
+
+/**
+ * A globe drawn in code, with the three offices and the routes between them.
+ *
+ * The drawing never changes. What moves (a pulse on each office, a light travelling each route)
+ * sits over it in HTML and animates only transform and opacity, which the compositor runs without
+ * the main thread: an animated SVG part repaints the whole drawing on every frame, and on a phone
+ * that kept the careers page's main thread busy through its load.
+ */
 export function CareersGlobe() {
   const { t } = useTranslation(['careers', 'company']);
   const figure = useRunningOnScreen<HTMLElement>();
   // At this zoom a 2° chord strays 0.2 px from the circle: invisible, and half the inlined path.
   const lines = useMemo(() => graticule(VIEW, 2, FRAME, 2), []);
   const points = OFFICES.map((office) => ({ ...office, p: project(VIEW, ...office.at)! }));
-  const routes = [arc(VIEW, OFFICES[1].at, OFFICES[0].at), arc(VIEW, OFFICES[1].at, OFFICES[2].at), arc(VIEW, OFFICES[2].at, OFFICES[0].at)];
+  const pairs = [[OFFICES[1].at, OFFICES[0].at], [OFFICES[1].at, OFFICES[2].at], [OFFICES[2].at, OFFICES[0].at]] as const;
+  const routes = pairs.map(([from, to]) => arc(VIEW, from, to));
+  // Five stops along each route: the light moves in straight steps between them, close enough to the curve at this size.
+  const lights = pairs.map(([from, to]) =>
+    Object.fromEntries(arcPoints(VIEW, from, to, 5).flatMap((point, k) => [[`--x${k}`, share(point.x)], [`--y${k}`, share(point.y)]])) as CSSProperties,
+  );
   return (
     <figure ref={figure} className={styles.globe} data-running="false">
       <svg viewBox="0 0 480 480" role="img" aria-label={t('globe')}>
@@ -41,11 +57,11 @@ export function CareersGlobe() {
           <circle cx={VIEW.cx} cy={VIEW.cy} r={VIEW.radius} fill="url(#globe-glow)" />
           <path d={lines} fill="none" stroke="#E8ECF5" strokeOpacity="0.14" strokeWidth="1" />
           {routes.map((d, k) => (
-            <path key={k} d={d} fill="none" stroke="#14C8B0" strokeWidth="1.6" strokeDasharray="4 6" className={styles.route} />
+            <path key={k} d={d} fill="none" stroke="#14C8B0" strokeWidth="1.6" strokeDasharray="4 6" />
           ))}
           {points.map(({ key, p, label }) => (
             <g key={key} data-office={key}>
-              <circle cx={p.x} cy={p.y} r="14" fill="#14C8B0" fillOpacity="0.18" className={styles.pulse} />
+              <circle cx={p.x} cy={p.y} r="14" fill="#14C8B0" fillOpacity="0.18" />
               <circle cx={p.x} cy={p.y} r="5" fill="#14C8B0" />
               <text x={p.x + label.dx} y={p.y + label.dy} textAnchor={label.anchor} fill="#FFFFFF" fontSize="15" fontWeight="600">
                 {t(`company:culture.offices.${key}.name`)}
@@ -54,6 +70,12 @@ export function CareersGlobe() {
           ))}
         </g>
       </svg>
+      {points.map(({ key, p }) => (
+        <span key={key} className={styles.pulse} style={{ left: share(p.x), top: share(p.y) }} aria-hidden="true" />
+      ))}
+      {lights.map((style, k) => (
+        <span key={k} className={styles.light} style={{ ...style, animationDelay: `${-k}s` }} aria-hidden="true" />
+      ))}
     </figure>
   );
 }

@@ -67,11 +67,31 @@ export function graticule(view: View, step = 10, bounds: Bounds = WHOLE_GLOBE, e
 
 /** A great-circle arc between two points, lifted off the surface like a flight path. */
 export function arc(view: View, a: [number, number], b: [number, number], lift = 0.18): string {
+  const curve = arcCurve(view, a, b, lift);
+  if (!curve) return '';
+  const [p, c, q] = curve;
+  return `M${p.x.toFixed(1)} ${p.y.toFixed(1)}Q${c.x.toFixed(1)} ${c.y.toFixed(1)} ${q.x.toFixed(1)} ${q.y.toFixed(1)}`;
+}
+
+/** `count` points spread evenly in time along the curve `arc` draws, both ends included; none when an end is hidden. */
+export function arcPoints(view: View, a: [number, number], b: [number, number], count: number, lift = 0.18): Point[] {
+  const curve = arcCurve(view, a, b, lift);
+  if (!curve || count < 2) return [];
+  const [p, c, q] = curve;
+  return Array.from({ length: count }, (_, k) => {
+    const t = k / (count - 1);
+    const along = (u: number, v: number, w: number) => (1 - t) * (1 - t) * u + 2 * (1 - t) * t * v + t * t * w;
+    return { x: along(p.x, c.x, q.x), y: along(p.y, c.y, q.y) };
+  });
+}
+
+type Point = { x: number; y: number };
+
+/** Start, control point and end of the route between two places: a quadratic curve lifted off the chord by `lift` of its length. */
+function arcCurve(view: View, a: [number, number], b: [number, number], lift: number): [Point, Point, Point] | null {
   const p = project(view, a[0], a[1]);
   const q = project(view, b[0], b[1]);
-  if (!p || !q) return '';
-  const mx = (p.x + q.x) / 2;
-  const my = (p.y + q.y) / 2;
+  if (!p || !q) return null;
   const len = Math.hypot(q.x - p.x, q.y - p.y);
-  return `M${p.x.toFixed(1)} ${p.y.toFixed(1)}Q${mx.toFixed(1)} ${(my - len * lift).toFixed(1)} ${q.x.toFixed(1)} ${q.y.toFixed(1)}`;
+  return [p, { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 - len * lift }, q];
 }
