@@ -196,7 +196,7 @@ export function ArticleListing({ data, section, basePath, labels, headingId, var
           </p>
         )}
         {view.items.length === 0 ? (
-          <p className={styles.empty}>{labels.empty}</p>
+          <p className={ui.empty}>{labels.empty}</p>
         ) : (
           <ul className={cx(ui.grid, ui.cols3, styles.grid)} data-page={view.page}>
             {view.items.map((card) => (

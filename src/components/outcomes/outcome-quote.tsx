@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { OutcomeData } from '../../content/page-data/types';
 import styles from './outcomes.module.css';
+import { cx, ui } from '../../styles/primitives';
 
 /** A customer's words, attributed by role and kind of organisation only (never a name or a logo). */
 export function OutcomeQuote({ quote, lang, size = 'large' }: { quote: OutcomeData['quote']; lang: string | undefined; size?: 'large' | 'card' }) {
@@ -10,7 +11,7 @@ export function OutcomeQuote({ quote, lang, size = 'large' }: { quote: OutcomeDa
       <blockquote className={styles.quoteText}>
         <p>{t('outcome.quote', { text: quote.text })}</p>
       </blockquote>
-      <figcaption className={styles.attribution}>{t('outcome.attribution', { role: quote.role, organisation: quote.organisation })}</figcaption>
+      <figcaption className={cx(ui.note, styles.attribution)}>{t('outcome.attribution', { role: quote.role, organisation: quote.organisation })}</figcaption>
     </figure>
   );
 }

@@ -24,7 +24,7 @@ export function AboutCareers({ pool }: { pool: JobListing[] }) {
       <strong className={styles.jobTitle} lang={langAttribute(job.lang, locale.tag)}>
         {job.title}
       </strong>
-      <span className={styles.place}>
+      <span className={cx(ui.inline, ui.note)}>
         <MapPin size={16} aria-hidden="true" />
         {placeLabel(t, job)}
       </span>

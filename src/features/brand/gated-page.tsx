@@ -7,6 +7,7 @@ import { PasswordGate } from './password-gate';
 import { useBrandVault } from './use-brand-vault';
 import styles from './brand.module.css';
 import { heroCopy } from '../../lib/i18n/hero-copy';
+import { cx, ui } from '../../styles/primitives';
 
 interface Props<T> {
   page: 'assets' | 'guidelines';
@@ -33,7 +34,7 @@ export function GatedPage<T>({ page, data, children, visual }: Props<T>) {
     <>
       <PageHero {...heroCopy(t, page)} back={{ to: '/brand', label: t('index.title') }} glow="teal-end" visual={visual}>
         {vault.status === 'unlocked' && (
-          <p className={styles.unlockedBadge}>
+          <p className={cx(ui.inline, styles.unlockedBadge)}>
             <LockKeyholeOpen size={16} aria-hidden="true" />
             {t('gate.unlocked')}
           </p>

@@ -59,7 +59,7 @@ function GuideSection({ id, title, children }: { id: (typeof SECTIONS)[number]; 
 /** A section's rules for using the mark, one line each. */
 function Rules({ rules }: { rules: string[] }) {
   return (
-    <ul className={styles.rules}>
+    <ul className={cx(ui.stack, styles.rules)}>
       {rules.map((rule) => (
         <li key={rule}>{rule}</li>
       ))}

@@ -80,7 +80,7 @@ export function PasswordGate({ status, onSubmit, onInput }: Props) {
           </p>
         )}
       </form>
-      <p id={hintId} className={styles.gateHint}>
+      <p id={hintId} className={cx(ui.note, styles.gateHint)}>
         {t('gate.hintBefore')}
         <LocalizedLink to="/brand/contact">{t('gate.hintLink')}</LocalizedLink>
         {t('gate.hintAfter')}

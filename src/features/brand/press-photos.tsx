@@ -70,7 +70,7 @@ export function PressPhotos({ vault }: { vault: AssetsVault }) {
                   <h3 className={styles.personName}>{person.title}</h3>
                   <p className={styles.personRole}>{person.text}</p>
                   <p>{person.description}</p>
-                  <p className={styles.personCount}>
+                  <p className={cx(ui.inline, styles.personCount)}>
                     <Images size={16} aria-hidden="true" />
                     {t('assets.photoCount', { count: person.photos.length })}
                   </p>

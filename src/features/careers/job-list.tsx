@@ -24,7 +24,7 @@ export function JobList({ initial, builtOn }: { initial: JobListing[]; builtOn: 
 
   if (state.status === 'error') {
     return (
-      <div className={styles.state} role="alert" data-jobs-state="error">
+      <div className={ui.empty} role="alert" data-jobs-state="error">
         <AlertTriangle size={28} aria-hidden="true" />
         <p className={styles.stateTitle}>{t('list.error')}</p>
         <button type="button" className="button button--ghost" onClick={retry}>
@@ -36,7 +36,7 @@ export function JobList({ initial, builtOn }: { initial: JobListing[]; builtOn: 
   }
   if (state.status === 'loading') {
     return (
-      <p className={styles.state} role="status" data-jobs-state="loading">
+      <p className={ui.empty} role="status" data-jobs-state="loading">
         {t('list.loading')}
       </p>
     );
@@ -83,7 +83,7 @@ export function JobList({ initial, builtOn }: { initial: JobListing[]; builtOn: 
           ))}
         </ul>
       ) : (
-        <div className={styles.state} data-jobs-empty="">
+        <div className={ui.empty} data-jobs-empty="">
           <Mail size={28} aria-hidden="true" />
           {/* "No position matches these filters" only when a filter is set; otherwise there are simply none. */}
           <p className={styles.stateTitle}>{t(hasFilters(filters) ? 'list.empty' : 'list.none')}</p>

@@ -56,7 +56,7 @@ export function JobSideCard({ job, today }: { job: JobPageData['job']; today: Da
           <span className="visually-hidden">({t('job.applyNote')})</span>
         </a>
       ) : (
-        <p className={styles.noApply}>{t('job.noApply', { mailbox: site.mailboxes.jobs, id: job.id })}</p>
+        <p className={ui.note}>{t('job.noApply', { mailbox: site.mailboxes.jobs, id: job.id })}</p>
       )}
     </section>
   );

@@ -33,7 +33,7 @@ export function JobView({ data }: { data: JobPageData }) {
           {hasBody ? (
             <ArticleBody html={job.body.ok ? job.body.html : ''} lang={job.lang} />
           ) : (
-            <p className={styles.noApply} data-empty-description="">
+            <p className={ui.note} data-empty-description="">
               {t('job.emptyDescription', { mailbox: site.mailboxes.jobs })}
             </p>
           )}
@@ -42,8 +42,8 @@ export function JobView({ data }: { data: JobPageData }) {
           <JobSideCard job={job} today={today} />
           <div className={ui.surface}>
             <ShareButtons title={job.title} heading={t('job.share')} copyLabel={t('job.copy')} />
-            <p className={styles.networkNote}>{t('job.networkNote')}</p>
-            <a className={styles.networkLink} href={site.social.linkedin} target="_blank" rel="noopener noreferrer">
+            <p className={cx(ui.note, styles.networkNote)}>{t('job.networkNote')}</p>
+            <a className={cx(ui.inline, styles.networkLink)} href={site.social.linkedin} target="_blank" rel="noopener noreferrer">
               <ProfessionalNetworkIcon size={18} />
               {t('job.networkLink')}
             </a>

@@ -54,7 +54,7 @@ export function ContactView({ variant }: { variant: ContactVariant }) {
           </p>
           {variant === 'contact' && (
             // The short form of the trust page's disclosure section, which security.txt's Policy points at.
-            <section id="security" className={styles.security} aria-labelledby="security-title">
+            <section id="security" className={cx(ui.stack, styles.security)} aria-labelledby="security-title">
               <h2 id="security-title" className={styles.securityTitle}>
                 <ShieldCheck size={20} aria-hidden="true" />
                 {t('securityReport.title')}

@@ -68,7 +68,7 @@ export function EventDetails({ id, event }: { id: string; event: LearningEvent }
             <div>
               <p className={styles.name}>{speaker.name}</p>
               <p className={styles.role}>{t(`sessions.${id}.speakers.${speaker.key}.role`)}</p>
-              <p className={styles.bio}>{t(`sessions.${id}.speakers.${speaker.key}.bio`)}</p>
+              <p className={cx(ui.note, styles.bio)}>{t(`sessions.${id}.speakers.${speaker.key}.bio`)}</p>
             </div>
           </li>
         ))}

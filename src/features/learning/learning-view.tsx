@@ -7,6 +7,7 @@ import { EventSummary } from './event-summary';
 import { OpenFormLink, RegistrationFrame } from './registration-frame';
 import styles from './learning.module.css';
 import { TextWithLinks } from '../../components/text-with-links/text-with-links';
+import { cx, ui } from '../../styles/primitives';
 
 /** A learning session: what, when and who beside the provider's registration form. */
 export function LearningView({ id, form }: { id: string; form: LearningForm }) {
@@ -18,11 +19,11 @@ export function LearningView({ id, form }: { id: string; form: LearningForm }) {
         <EventSummary event={event} />
       </PageHero>
       <div className={`container ${styles.page}`}>
-        <div className={styles.info}>
+        <div className={cx(ui.stack, styles.info)}>
           <EventDetails id={id} event={event} />
           <EventAgenda id={id} event={event} />
         </div>
-        <section className={styles.register} aria-labelledby="register-title">
+        <section className={ui.stack} aria-labelledby="register-title">
           <h2 id="register-title" className={styles.registerTitle}>
             {t('registerTitle')}
           </h2>

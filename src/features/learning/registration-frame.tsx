@@ -72,9 +72,9 @@ export function RegistrationFrame({ form, title }: { form: LearningForm; title: 
             {t('preparing')}
           </p>
           {/* A quiet outline of a form, so the wait reads as "the form is coming" and not as a gap. */}
-          <div className={styles.skeleton} aria-hidden="true">
+          <div className={cx(ui.stack, styles.skeleton)} aria-hidden="true">
             {[0, 1, 2, 3].map((row) => (
-              <span key={row} className={styles.skeletonField}>
+              <span key={row} className={cx(ui.stack, styles.skeletonField)}>
                 <span />
                 <span />
               </span>

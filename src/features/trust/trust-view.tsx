@@ -34,7 +34,7 @@ export function TrustView() {
         <p className={ui.heroDate}>{t('trust.updated', { date: formatDate(TRUST_REVIEWED, 'long', t) })}</p>
         {overview && (
           <a href={overview.href} className={`button button--primary ${styles.download}`} download data-trust-pdf="" data-multiline="">
-            <span className={styles.downloadLabel}>
+            <span className={cx(ui.inline, styles.downloadLabel)}>
               <Download size={18} aria-hidden="true" />
               {t('trust.download')}
             </span>

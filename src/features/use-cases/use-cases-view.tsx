@@ -38,7 +38,7 @@ export function UseCasesView({ useCases }: { useCases: readonly Card[] }) {
       </header>
       <div className="container">
         <div className={cx(ui.cluster, styles.filter)} role="group" aria-label={t('usecases:topicFilter')}>
-          <span className={styles.filterLabel} aria-hidden="true">
+          <span className={cx(ui.note, styles.filterLabel)} aria-hidden="true">
             {t('usecases:topicFilter')}
           </span>
           {[null, ...USE_CASE_TOPICS].map((key) => (

@@ -3,30 +3,25 @@ import { LOCALES, type LocaleKey } from '../i18n/locales';
 import { localeTranslator as translator } from '../../../scripts/lib/locale-translator';
 import { englishOrdinal, formatDate, formatEnglishLegalDate } from './format-date';
 
-const LONG: Record<LocaleKey, [string, string]> = {
-  en: ['October 1, 2024', 'February 20, 2024'],
-  uk: ['1 October 2024', '20 February 2024'],
-  fr: ['1er octobre 2024', '20 février 2024'],
-  es: ['1 de octubre de 2024', '20 de febrero de 2024'],
-  pt: ['1 de outubro de 2024', '20 de fevereiro de 2024'],
-  lu: ['1. Oktober 2024', '20. Februar 2024'],
-};
-// Article page: day, short month, year in every language; never 20/02/2024 (US readers read 2 Feb).
-const SHORT: Record<LocaleKey, [string, string]> = {
-  en: ['1 Oct 2024', '20 Feb 2024'],
-  uk: ['1 Oct 2024', '20 Feb 2024'],
-  fr: ['1er oct. 2024', '20 févr. 2024'],
-  es: ['1 oct 2024', '20 feb 2024'],
-  pt: ['1 out. 2024', '20 fev. 2024'],
-  lu: ['1. Okt. 2024', '20. Feb. 2024'],
+/**
+ * 1 October and 20 February 2024 in each language: long on cards, short on the article page
+ * (day, short month, year everywhere; never 20/02/2024, which US readers read as 2 February).
+ */
+const WRITTEN: Record<LocaleKey, { long: [string, string]; short: [string, string] }> = {
+  en: { long: ['October 1, 2024', 'February 20, 2024'], short: ['1 Oct 2024', '20 Feb 2024'] },
+  uk: { long: ['1 October 2024', '20 February 2024'], short: ['1 Oct 2024', '20 Feb 2024'] },
+  fr: { long: ['1er octobre 2024', '20 février 2024'], short: ['1er oct. 2024', '20 févr. 2024'] },
+  es: { long: ['1 de octubre de 2024', '20 de febrero de 2024'], short: ['1 oct 2024', '20 feb 2024'] },
+  pt: { long: ['1 de outubro de 2024', '20 de fevereiro de 2024'], short: ['1 out. 2024', '20 fev. 2024'] },
+  lu: { long: ['1. Oktober 2024', '20. Februar 2024'], short: ['1. Okt. 2024', '20. Feb. 2024'] },
 };
 
 describe('formatDate', () => {
   for (const locale of LOCALES) {
     const t = translator(locale.key);
     it(`writes ${locale.key} dates long on cards and short on articles, never zero-padded`, () => {
-      expect([formatDate('2024-10-01', 'long', t), formatDate('2024-02-20', 'long', t)]).toEqual(LONG[locale.key]);
-      expect([formatDate('2024-10-01', 'short', t), formatDate('2024-02-20', 'short', t)]).toEqual(SHORT[locale.key]);
+      expect([formatDate('2024-10-01', 'long', t), formatDate('2024-02-20', 'long', t)]).toEqual(WRITTEN[locale.key].long);
+      expect([formatDate('2024-10-01', 'short', t), formatDate('2024-02-20', 'short', t)]).toEqual(WRITTEN[locale.key].short);
       expect(formatDate('2025-05-06', 'long', t)).not.toMatch(/(^|\s)0\d/);
     });
     it(`has a name for every month in ${locale.key}, long and short`, () => {

@@ -145,7 +145,7 @@ export function MobileMenu() {
                 })}
               </ul>
             </nav>
-            <div className={styles.footer}>
+            <div className={cx(ui.stack, styles.footer)}>
               <p className={cx(ui.label, styles.languageTitle)}>{t('language.label')}</p>
               <LanguageSwitcher inline />
               <LocalizedLink to="/bookademo" className={`button button--primary ${styles.contact}`}>
