@@ -19,6 +19,8 @@ const FRAME = { lat: [38, 61] as [number, number], lon: [-14, 20] as [number, nu
 /** The frame's side in the drawing's units: overlay positions are fractions of it. */
 const SIDE = 480;
 const share = (value: number) => `${((value / SIDE) * 100).toFixed(2)}%`;
+/** Points a light passes on its route: the `travel` keyframes (careers.module.css) read --x0 to --x4. */
+const LIGHT_STOPS = 5;
 
 /**
  * A globe drawn in code, with the three offices and the routes between them.
@@ -36,9 +38,9 @@ export function CareersGlobe() {
   const points = OFFICES.map((office) => ({ ...office, p: project(VIEW, ...office.at)! }));
   const pairs = [[OFFICES[1].at, OFFICES[0].at], [OFFICES[1].at, OFFICES[2].at], [OFFICES[2].at, OFFICES[0].at]] as const;
   const routes = pairs.map(([from, to]) => arc(VIEW, from, to));
-  // Five stops along each route: the light moves in straight steps between them, close enough to the curve at this size.
+  // The light moves in straight steps between the stops, close enough to the curve at this size.
   const lights = pairs.map(([from, to]) =>
-    Object.fromEntries(arcPoints(VIEW, from, to, 5).flatMap((point, k) => [[`--x${k}`, share(point.x)], [`--y${k}`, share(point.y)]])) as CSSProperties,
+    Object.fromEntries(arcPoints(VIEW, from, to, LIGHT_STOPS).flatMap((point, k) => [[`--x${k}`, share(point.x)], [`--y${k}`, share(point.y)]])) as CSSProperties,
   );
   return (
     <figure ref={figure} className={styles.globe} data-running="false">

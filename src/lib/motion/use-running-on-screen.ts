@@ -23,9 +23,10 @@ export function watchOnScreen(element: Element, onChange: (running: boolean) => 
 /**
  * Lets an element's CSS animations run only while it is on screen in a visible tab: it sets
  * `data-running="true"` then, `"false"` otherwise, and the element's CSS pauses its animations
- * unless the attribute says true. An endless SVG animation repaints its whole drawing on every
- * frame, off screen too: the careers globe's routes and pulses kept 60% of a core busy on the
- * 2-core machine with the page scrolled elsewhere (Chromium without GPU raster, as on many phones).
+ * unless the attribute says true. An endless animation keeps working off screen: a composited one
+ * keeps the compositor and the battery busy, and one in an SVG repaints its whole drawing on every
+ * frame (the careers globe's routes and pulses once kept 60% of a core busy on the 2-core machine
+ * with the page scrolled elsewhere; they now move over the drawing, careers-globe.tsx).
  * The particle canvas (src/features/home/use-particles.ts) drives its own loop from `watchOnScreen`.
  */
 export function useRunningOnScreen<T extends Element>() {
